@@ -1,0 +1,85 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { identityErrors, identityMessages } from '@dealbook/domain';
+import { contextOf, sendPosition } from '../context';
+import type { IdentityDeps } from './deps';
+import { requestRecovery, setPasswordWithToken } from './links';
+import { registerAccount } from './registration';
+import { accountOut, createUserBody, forgotBody, messageOut, passwordBody, tokenParams } from './schemas';
+import type { IdentityTools } from './tools';
+
+/** Sign-ups and recovery requests send mail: bounded per address so that nobody floods a mailbox. */
+const mailing = (max: number) => ({
+  rateLimit: {
+    max,
+    timeWindow: '1 hour',
+    errorResponseBuilder: () => ({
+      statusCode: 429,
+      code: 'RATE_LIMITED',
+      message: 'Too many requests from your network. Please try again later.',
+    }),
+  },
+});
+
+/** Sign-up, activation, recovery and reset: the routes that work without a session. */
+export const accountRoutes: FastifyPluginAsyncZod<IdentityDeps & { tools: IdentityTools }> = async (app, deps) => {
+  const { tools } = deps;
+
+  app.post(
+    '/api/app/users/create',
+    { config: mailing(50), schema: { body: createUserBody, response: { 201: accountOut } } },
+    async (request, reply) => {
+      const body = request.body;
+      if (!body.opt_in) throw identityErrors.optInRequired();
+      const verdict = await deps.emailVerifier.verify(body.email);
+      if (!verdict.valid) throw identityErrors.invalidEmail();
+      const done = await registerAccount(
+        deps,
+        tools.tokens,
+        {
+          email: body.email,
+          firstName: body.first_name ?? '',
+          lastName: body.last_name ?? '',
+          type: body.type,
+          ghost: body.ghost,
+          optIn: true,
+          invitationCode: body.invitation_code ?? null,
+        },
+        contextOf(request, deps.clock()),
+      );
+      sendPosition(reply, done.result);
+      return reply.code(201).send({ id: done.userId, email: done.email });
+    },
+  );
+
+  app.put(
+    '/api/app/users/activate/ghost/:token',
+    { schema: { params: tokenParams, body: passwordBody, response: { 200: accountOut } } },
+    async (request, reply) => {
+      const input = { token: request.params.token, password: request.body.password, purpose: 'activation' as const };
+      const done = await setPasswordWithToken(deps, tools.hasher, input, contextOf(request, deps.clock()));
+      sendPosition(reply, done.result);
+      return { id: done.userId, email: done.email };
+    },
+  );
+
+  app.post(
+    '/api/app/users/email/forgot',
+    { config: mailing(20), schema: { body: forgotBody, response: { 200: messageOut } } },
+    async (request) => {
+      // No position header either: whatever differs between a known and an unknown email stays inside.
+      await requestRecovery(deps, tools.tokens, request.body.email, contextOf(request, deps.clock()));
+      return { message: identityMessages.recoverySent.message };
+    },
+  );
+
+  app.put(
+    '/api/app/users/reset/:token',
+    { schema: { params: tokenParams, body: passwordBody, response: { 200: accountOut } } },
+    async (request, reply) => {
+      const input = { token: request.params.token, password: request.body.password, purpose: 'reset' as const };
+      const done = await setPasswordWithToken(deps, tools.hasher, input, contextOf(request, deps.clock()));
+      sendPosition(reply, done.result);
+      return { id: done.userId, email: done.email };
+    },
+  );
+};

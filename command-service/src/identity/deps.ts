@@ -1,0 +1,15 @@
+import type { EventTypes } from '@dealbook/domain';
+import type { EmailVerifier } from '@dealbook/infra/email-verification/port';
+import type { EventStore } from '@dealbook/infra/event-store/port';
+
+/** What the identity routes and flows need; the command service's deps provide all of it. */
+export interface IdentityDeps {
+  store: EventStore;
+  types: EventTypes;
+  clock: () => Date;
+  emailVerifier: EmailVerifier;
+  /** The session key: the keys that seal mailed tokens and derive them are derived from it. */
+  sessionKey: Buffer;
+  /** log2 of scrypt's N for new password hashes (PASSWORD_HASH_COST). */
+  passwordHashCost: number;
+}

@@ -1,0 +1,18 @@
+import type { IdentityDeps } from './deps';
+import { createIpThrottle, IP_FAILURE_LIMIT, IP_FAILURE_WINDOW_MS, type IpThrottle } from './ip-throttle';
+import { linkTokens, passwordHasher, type PasswordHasher } from './secrets';
+
+/** What the identity routes share within one service instance. */
+export interface IdentityTools {
+  tokens: ReturnType<typeof linkTokens>;
+  hasher: PasswordHasher;
+  throttle: IpThrottle;
+}
+
+export function identityTools(deps: IdentityDeps): IdentityTools {
+  return {
+    tokens: linkTokens(deps.sessionKey),
+    hasher: passwordHasher(deps.passwordHashCost),
+    throttle: createIpThrottle({ limit: IP_FAILURE_LIMIT, windowMs: IP_FAILURE_WINDOW_MS, clock: deps.clock }),
+  };
+}

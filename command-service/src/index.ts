@@ -1,0 +1,22 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { CommandServiceDeps } from './deps';
+import { benchRoutes } from './routes/bench';
+import { identityRoutes } from './identity';
+
+export type { CommandServiceDeps } from './deps';
+export * from './handle';
+export * from './context';
+
+/**
+ * The command service: every route that changes something. Expects `registerHttpBasics` to have run
+ * on the instance (session, schemas, errors). Exports its route prefixes for the gateway.
+ */
+export const commandService: FastifyPluginAsync<CommandServiceDeps> = async (app, deps) => {
+  await app.register(identityRoutes, deps);
+  if (deps.benchRoutes) await app.register(benchRoutes, deps);
+};
+
+/** Path prefixes (method + prefix) the gateway sends to this service. */
+export const commandRoutes: { methods: string[]; prefix: string }[] = [
+  { methods: ['POST', 'PUT', 'PATCH', 'DELETE'], prefix: '/api/' },
+];

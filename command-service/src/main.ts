@@ -1,0 +1,26 @@
+import Fastify from 'fastify';
+import { eventTypes } from '@dealbook/domain';
+import { openDocumentStore, openEventStore } from '@dealbook/infra/adapters';
+import { loadConfig } from '@dealbook/infra/config';
+import { registerHttpBasics, usersLookup } from '@dealbook/infra/http';
+import { commandService } from './index';
+import { emailVerifierFor } from './identity/email-verifier';
+
+/** The command service alone (production shape): KurrentDB for streams, MongoDB for the session's user. */
+const config = loadConfig();
+if (!config.SESSION_KEY) throw new Error('SESSION_KEY is required when the services run apart');
+const store = await openEventStore(config);
+const documents = await openDocumentStore(config);
+const app = Fastify({ logger: { level: config.LOG_LEVEL }, trustProxy: config.TRUST_PROXY });
+const sessionKey = Buffer.from(config.SESSION_KEY, 'hex');
+await registerHttpBasics(app, { appUrl: config.appUrl, sessionKey, lookupUser: usersLookup(documents) });
+await app.register(commandService, {
+  store,
+  types: eventTypes,
+  clock: () => new Date(),
+  emailVerifier: emailVerifierFor(config),
+  sessionKey,
+  passwordHashCost: config.PASSWORD_HASH_COST,
+});
+await app.listen({ port: config.PORT, host: config.HOST });
+process.on('SIGTERM', () => void app.close().then(() => Promise.all([store.close(), documents.close()])).then(() => process.exit(0)));

@@ -1,0 +1,24 @@
+import { DomainError } from '../shared';
+import type { TokenPurpose } from './limits';
+import { identityMessages as m } from './messages';
+
+/**
+ * The identity errors, carrying the spec's texts. Exported so that a handler refusing before any stream
+ * exists (an unknown email at sign-in, an unknown token) answers exactly as the deciders would.
+ */
+export const identityErrors = {
+  userNotFound: () => new DomainError('not_found', 'USER_NOT_FOUND', m.userNotFound.message),
+  userAlreadyExists: () => new DomainError('conflict', 'USER_EXISTS', m.userAlreadyExists.message),
+  emailAlreadyRegistered: () => new DomainError('conflict', 'EMAIL_ALREADY_REGISTERED', m.emailAlreadyRegistered.message),
+  invalidEmail: () => new DomainError('invalid', 'INVALID_EMAIL', m.invalidEmail.message, m.invalidEmail.title),
+  optInRequired: () => new DomainError('invalid', 'OPT_IN_REQUIRED', m.optInRequired.message),
+  invalidCredentials: () => new DomainError('unauthenticated', 'INVALID_CREDENTIALS', m.signInFailed.message),
+  tooManySignIns: () => new DomainError('too_many', 'TOO_MANY_SIGN_INS', m.tooManySignIns.message),
+  tooManySignInsFromAddress: () => new DomainError('too_many', 'TOO_MANY_SIGN_INS', m.tooManySignInsFromAddress.message),
+  invalidToken: (purpose: TokenPurpose) =>
+    purpose === 'reset'
+      ? new DomainError('gone', 'INVALID_RESET_TOKEN', m.invalidResetToken.message, m.invalidResetToken.title)
+      : new DomainError('gone', 'INVALID_ACTIVATION_TOKEN', m.invalidActivationToken.message, m.invalidActivationToken.title),
+  /** A token hash that already names a stream: a replayed issue, or (never in practice) a collision. */
+  tokenAlreadyIssued: () => new DomainError('conflict', 'TOKEN_EXISTS', 'This security token has already been issued.'),
+};

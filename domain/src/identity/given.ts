@@ -1,0 +1,28 @@
+import { expect } from 'vitest';
+import { DomainError, fold, type Decider } from '../shared';
+
+/**
+ * Test support (imported by the spec files only): given events, when a command, then the events the
+ * decider returns, or the DomainError it throws.
+ */
+export function givenFor<Command, Event, State>(decider: Decider<Command, Event, State>) {
+  return (events: Event[]) => ({
+    when: (command: Command) => {
+      const run = () => decider.decide(command, fold(decider, events));
+      return {
+        then: (expected: Event[]) => expect(run()).toEqual(expected),
+        thenFails: (code: string): DomainError => {
+          let caught: unknown;
+          try {
+            run();
+          } catch (error) {
+            caught = error;
+          }
+          expect(caught).toBeInstanceOf(DomainError);
+          expect((caught as DomainError).code).toBe(code);
+          return caught as DomainError;
+        },
+      };
+    },
+  });
+}

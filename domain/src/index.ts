@@ -1,0 +1,3 @@
+export * from './shared';
+export { eventTypes } from './events';
+export * from './identity';

@@ -1,0 +1,52 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Config } from './config/config';
+import type { DocumentStore } from './document-store/port';
+import type { EventStore } from './event-store/port';
+import type { JobQueue } from './jobs/port';
+import type { Mailer } from './mail/port';
+
+/**
+ * The adapters the configuration names: embedded ones in the data dir by default, production ones
+ * (whose clients are loaded only when chosen) when their URLs are set. Each service opens only what it uses.
+ */
+const dataFile = (config: Config, name: string) => {
+  mkdirSync(config.DATA_DIR, { recursive: true });
+  return join(config.DATA_DIR, name);
+};
+
+export async function openEventStore(config: Config): Promise<EventStore> {
+  if (config.EVENT_STORE === 'kurrentdb') {
+    const { createKurrentDbEventStore } = await import('./event-store/kurrentdb');
+    return createKurrentDbEventStore({ connectionString: config.KURRENTDB_URL! });
+  }
+  const { createSqliteEventStore } = await import('./event-store/sqlite');
+  return createSqliteEventStore({ file: dataFile(config, 'events.sqlite') });
+}
+
+export async function openDocumentStore(config: Config): Promise<DocumentStore> {
+  if (config.DOCUMENT_STORE === 'mongodb') {
+    const { createMongoDocumentStore } = await import('./document-store/mongodb');
+    return createMongoDocumentStore({ url: config.MONGO_URL!, dbName: config.MONGO_DB });
+  }
+  const { createEmbeddedDocumentStore } = await import('./document-store/embedded');
+  return createEmbeddedDocumentStore({ file: dataFile(config, 'read-models.sqlite') });
+}
+
+export async function openJobQueue(config: Config): Promise<JobQueue> {
+  if (config.JOBS === 'bullmq') {
+    const { createBullMqJobQueue } = await import('./jobs/bullmq-queue');
+    return createBullMqJobQueue({ redisUrl: config.REDIS_URL! });
+  }
+  const { createSqliteJobQueue } = await import('./jobs/sqlite-queue');
+  return createSqliteJobQueue({ file: dataFile(config, 'jobs.sqlite') });
+}
+
+export async function openMailer(config: Config): Promise<Mailer> {
+  if (config.MAIL === 'smtp') {
+    const { createSmtpMailer } = await import('./mail/smtp-mailer');
+    return createSmtpMailer({ url: config.SMTP_URL!, from: config.MAIL_FROM });
+  }
+  const { createOutboxMailer } = await import('./mail/outbox-mailer');
+  return createOutboxMailer({ dir: dataFile(config, 'outbox'), from: config.MAIL_FROM });
+}

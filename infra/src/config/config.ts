@@ -1,0 +1,60 @@
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((v) => v === 'true' || v === '1');
+
+/** Every setting the runtime reads, validated once at start and passed down. */
+export const configSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  /** The public address of the app, used in emailed links and the CSRF Origin check. */
+  APP_URL: z.string().url().optional(),
+  /** 64 hex characters. The embedded runtime generates one and keeps it in the data dir. */
+  SESSION_KEY: z.string().regex(/^[0-9a-f]{64}$/i, 'SESSION_KEY must be 64 hex characters').optional(),
+  TRUST_PROXY: bool,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+
+  EVENT_STORE: z.enum(['sqlite', 'kurrentdb']).default('sqlite'),
+  KURRENTDB_URL: z.string().optional(),
+  DOCUMENT_STORE: z.enum(['embedded', 'mongodb']).default('embedded'),
+  MONGO_URL: z.string().optional(),
+  MONGO_DB: z.string().default('dealbook'),
+  JOBS: z.enum(['embedded', 'bullmq']).default('embedded'),
+  REDIS_URL: z.string().optional(),
+  MAIL: z.enum(['outbox', 'smtp']).default('outbox'),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Dealbook <no-reply@dealbook.local>'),
+
+  ADMIN_EMAIL: z.string().email().optional(),
+  ADMIN_PASSWORD: z.string().optional(),
+  /** log2 of scrypt's N for new password hashes. Tests lower it; verifying reads N from each hash. */
+  PASSWORD_HASH_COST: z.coerce.number().int().min(10).max(20).default(17),
+  EMAIL_CHECK_MX: bool,
+  EMAIL_VERIFY_API_URL: z.string().url().optional(),
+  /** Turns on the bench-only command route used by `npm run bench`. Never in production. */
+  BENCH_ROUTES: bool,
+});
+
+export type Config = z.infer<typeof configSchema> & { appUrl: string };
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = configSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const c = parsed.data;
+  const needs: [boolean, string][] = [
+    [c.EVENT_STORE === 'kurrentdb' && !c.KURRENTDB_URL, 'EVENT_STORE=kurrentdb needs KURRENTDB_URL'],
+    [c.DOCUMENT_STORE === 'mongodb' && !c.MONGO_URL, 'DOCUMENT_STORE=mongodb needs MONGO_URL'],
+    [c.JOBS === 'bullmq' && !c.REDIS_URL, 'JOBS=bullmq needs REDIS_URL'],
+    [c.MAIL === 'smtp' && !c.SMTP_URL, 'MAIL=smtp needs SMTP_URL'],
+    [Boolean(c.ADMIN_EMAIL) !== Boolean(c.ADMIN_PASSWORD), 'ADMIN_EMAIL and ADMIN_PASSWORD go together'],
+  ];
+  const missing = needs.filter(([bad]) => bad).map(([, why]) => `  ${why}`);
+  if (missing.length) throw new Error(`Invalid configuration:\n${missing.join('\n')}`);
+  return { ...c, appUrl: (c.APP_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, '') };
+}

@@ -1,0 +1,148 @@
+/**
+ * The embedded store's list of collections: one table `c_<name>` (id, doc JSON) per collection, its
+ * declared indexes, and the shapes of the indexed paths (sql-paths.ts). The list lives in the
+ * `_collections` table and is cached here; it is small, and no document is read to build it.
+ * Index names carry the collection's row id rather than its name, so a renamed table keeps them
+ * without clashing with the indexes of a later collection of the old name.
+ */
+import type Database from 'better-sqlite3';
+import { pathParts } from './filter-parse';
+import type { IndexSpec } from './port';
+import { ANYTHING, isIdPath, jsonPath, mergeShapes, shapeOf, shapeScanSql, sqlString, target, type Shape } from './sql-paths';
+
+export interface Entry {
+  id: number;
+  name: string;
+  table: string;
+  indexes: IndexSpec[];
+  /** Shape per indexed path other than `_id`. */
+  shapes: Record<string, Shape>;
+}
+
+interface Row {
+  id: number;
+  name: string;
+  indexes: string;
+  shapes: string;
+}
+
+export type Catalog = ReturnType<typeof openCatalog>;
+
+export function tableName(name: string): string {
+  return `"c_${name}"`;
+}
+
+export function openCatalog(db: Database.Database) {
+  db.exec(`CREATE TABLE IF NOT EXISTS _collections (
+    id INTEGER PRIMARY KEY, name TEXT NOT NULL UNIQUE, indexes TEXT NOT NULL, shapes TEXT NOT NULL)`);
+  const insert = db.prepare(`INSERT INTO _collections (name, indexes, shapes) VALUES (?, '[]', '{}')`);
+  const saveIndexes = db.prepare(`UPDATE _collections SET indexes = ?, shapes = ? WHERE id = ?`);
+  const saveShapes = db.prepare(`UPDATE _collections SET shapes = ? WHERE id = ?`);
+  const remove = db.prepare(`DELETE FROM _collections WHERE id = ?`);
+  const rename = db.prepare(`UPDATE _collections SET name = ? WHERE id = ?`);
+  let entries = load();
+
+  function load(): Map<string, Entry> {
+    const rows = db.prepare(`SELECT id, name, indexes, shapes FROM _collections`).all() as Row[];
+    return new Map(
+      rows.map((r) => [
+        r.name,
+        { id: r.id, name: r.name, table: tableName(r.name), indexes: JSON.parse(r.indexes), shapes: JSON.parse(r.shapes) },
+      ]),
+    );
+  }
+
+  function create(name: string): Entry {
+    db.exec(`CREATE TABLE IF NOT EXISTS ${tableName(name)} (id TEXT PRIMARY KEY, doc TEXT NOT NULL)`);
+    const id = Number(insert.run(name).lastInsertRowid);
+    const entry: Entry = { id, name, table: tableName(name), indexes: [], shapes: {} };
+    entries.set(name, entry);
+    return entry;
+  }
+
+  function addIndexes(entry: Entry, specs: IndexSpec[]): void {
+    const known = new Set(entry.indexes.map(indexKey));
+    const added = specs.filter((s) => !known.has(indexKey(s)));
+    if (added.length === 0) return;
+    for (const spec of added) {
+      const n = entry.indexes.length;
+      const fields = Object.entries(spec.fields).map(([path, dir]) => ({ parts: pathParts(path), dir }));
+      if (fields.length === 0) throw new Error('An index needs at least one field');
+      const columns = fields.map((f) => `${target(f.parts).value}${f.dir === -1 ? ' DESC' : ''}`);
+      db.exec(`CREATE INDEX IF NOT EXISTS "ix_${entry.id}_${n}" ON ${entry.table} (${columns.join(', ')})`);
+      if (spec.unique && !(fields.length === 1 && isIdPath(fields[0]!.parts))) {
+        db.exec(`CREATE UNIQUE INDEX IF NOT EXISTS "ux_${entry.id}_${n}" ON ${entry.table} (${fields.map((f) => uniqueColumn(f.parts)).join(', ')})`);
+      }
+      for (const f of fields) {
+        const path = f.parts.join('.');
+        if (!isIdPath(f.parts) && !entry.shapes[path]) entry.shapes[path] = scanShape(entry.table, f.parts);
+      }
+      entry.indexes.push({ fields: spec.fields, ...(spec.unique ? { unique: true } : {}) });
+    }
+    saveIndexes.run(JSON.stringify(entry.indexes), JSON.stringify(entry.shapes), entry.id);
+  }
+
+  function scanShape(table: string, parts: string[]): Shape {
+    const r = db.prepare(shapeScanSql(table, parts)).get() as Record<keyof Shape, number>;
+    if (r.prefixArray) return ANYTHING;
+    return { prefixArray: false, leafArray: r.leafArray === 1, leafOther: r.leafOther === 1 };
+  }
+
+  /** Widens the shapes of the indexed paths with a document about to be written. */
+  function noteDocument(entry: Entry, doc: unknown): void {
+    let changed = false;
+    for (const [path, shape] of Object.entries(entry.shapes)) {
+      if (shape === ANYTHING || (shape.prefixArray && shape.leafArray && shape.leafOther)) continue;
+      const merged = mergeShapes(shape, shapeOf(doc, path.split('.')));
+      if (merged.prefixArray !== shape.prefixArray || merged.leafArray !== shape.leafArray || merged.leafOther !== shape.leafOther) {
+        entry.shapes[path] = merged;
+        changed = true;
+      }
+    }
+    if (changed) saveShapes.run(JSON.stringify(entry.shapes), entry.id);
+  }
+
+  /** Replaces `to` with `from`; the caller runs it inside a transaction. */
+  function replace(from: Entry, to: string): void {
+    const old = entries.get(to);
+    if (old) drop(old);
+    db.exec(`ALTER TABLE ${from.table} RENAME TO ${tableName(to)}`);
+    rename.run(to, from.id);
+    entries.delete(from.name);
+    entries.set(to, { ...from, name: to, table: tableName(to) });
+  }
+
+  function drop(entry: Entry): void {
+    db.exec(`DROP TABLE IF EXISTS ${entry.table}`);
+    remove.run(entry.id);
+    entries.delete(entry.name);
+  }
+
+  return {
+    get: (name: string) => entries.get(name),
+    names: () => [...entries.keys()].sort(),
+    create,
+    addIndexes,
+    noteDocument,
+    replace,
+    drop,
+    /** Re-reads the list after a rolled-back transaction, which may have left the cache ahead. */
+    reload: () => {
+      entries = load();
+    },
+  };
+}
+
+function indexKey(spec: IndexSpec): string {
+  return JSON.stringify([Object.entries(spec.fields), Boolean(spec.unique)]);
+}
+
+/**
+ * MongoDB indexes a missing field as null, so two documents without it collide in a unique index;
+ * SQLite lets NULLs repeat. Indexing the JSON text (`->`) with missing as 'null' gives MongoDB's
+ * behaviour for scalar values, and keeps 1 and true apart.
+ */
+function uniqueColumn(parts: string[]): string {
+  if (isIdPath(parts)) return 'id';
+  return `coalesce(doc -> ${sqlString(jsonPath(parts))}, 'null')`;
+}

@@ -1,0 +1,157 @@
+/**
+ * The behaviour every document store adapter shares, pinned to MongoDB's semantics. Each adapter's
+ * spec calls `documentStoreContract` with a factory that returns a fresh, empty store.
+ */
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { generatedQueriesContract } from './document-store.generated-contract';
+import { queryContract } from './document-store.query-contract';
+import type { CollectionSpec, DocumentStore } from './port';
+
+export function documentStoreContract(name: string, make: () => Promise<DocumentStore>): void {
+  describe(`${name} document store`, () => {
+    let store: DocumentStore;
+    beforeEach(async () => {
+      store = await make();
+    });
+    afterEach(async () => {
+      await store.close();
+    });
+    const current = () => store;
+
+    describe('documents', () => {
+      it('returns a stored document by id, and null for an unknown id or collection', async () => {
+        await store.upsert('deals', { _id: 'd1', name: 'Tower', floors: 12 });
+        expect(await store.get('deals', 'd1')).toEqual({ _id: 'd1', name: 'Tower', floors: 12 });
+        expect(await store.get('deals', 'd2')).toBeNull();
+        expect(await store.get('nowhere', 'd1')).toBeNull();
+      });
+
+      it('upsert replaces the whole document', async () => {
+        await store.upsert('deals', { _id: 'd1', name: 'Tower', floors: 12 });
+        await store.upsert('deals', { _id: 'd1', name: 'Tower B' });
+        expect(await store.get('deals', 'd1')).toEqual({ _id: 'd1', name: 'Tower B' });
+      });
+
+      it('stores the JSON form: undefined fields are dropped and dates become ISO strings', async () => {
+        await store.upsert('deals', { _id: 'd1', gone: undefined, at: new Date('2024-05-01T10:00:00Z') });
+        expect(await store.get('deals', 'd1')).toEqual({ _id: 'd1', at: '2024-05-01T10:00:00.000Z' });
+      });
+
+      it('delete removes a document and ignores an unknown id', async () => {
+        await store.upsert('deals', { _id: 'd1' });
+        await store.upsert('deals', { _id: 'd2' });
+        await store.delete('deals', 'd1');
+        await store.delete('deals', 'nope');
+        await store.delete('nowhere', 'd1');
+        expect(await store.get('deals', 'd1')).toBeNull();
+        expect(await store.count('deals')).toBe(1);
+      });
+
+      it('refuses a document without a string _id', async () => {
+        await expect(store.upsert('deals', { name: 'x' } as never)).rejects.toThrow(/_id/);
+        await expect(store.upsert('deals', { _id: 7 } as never)).rejects.toThrow(/_id/);
+      });
+
+      it('refuses an invalid collection name', async () => {
+        await expect(store.upsert('bad name!', { _id: 'x' })).rejects.toThrow(/collection name/);
+        await expect(store.find('$where', {})).rejects.toThrow(/collection name/);
+      });
+    });
+
+    describe('write batches', () => {
+      it('applies upserts and deletes across collections in order', async () => {
+        await store.upsert('deals', { _id: 'old' });
+        await store.write([
+          { op: 'upsert', collection: 'deals', doc: { _id: 'd1', v: 1 } },
+          { op: 'upsert', collection: 'checkpoints', doc: { _id: 'p', position: '42' } },
+          { op: 'delete', collection: 'deals', id: 'old' },
+          { op: 'upsert', collection: 'deals', doc: { _id: 'd1', v: 2 } },
+        ]);
+        expect(await store.find('deals', {})).toEqual([{ _id: 'd1', v: 2 }]);
+        expect(await store.get('checkpoints', 'p')).toEqual({ _id: 'p', position: '42' });
+      });
+
+      it.each([
+        ['an op on an invalid collection name', { op: 'upsert', collection: 'no/slash', doc: { _id: 'x' } }],
+        ['a document without _id', { op: 'upsert', collection: 'deals', doc: { v: 3 } }],
+      ])('a batch that fails midway on %s leaves nothing written', async (_, bad) => {
+        await store.upsert('deals', { _id: 'd1', v: 1 });
+        const batch = [
+          { op: 'upsert', collection: 'deals', doc: { _id: 'd1', v: 2 } },
+          { op: 'upsert', collection: 'fresh', doc: { _id: 'f1' } },
+          { op: 'delete', collection: 'deals', id: 'd1' },
+          bad,
+          { op: 'upsert', collection: 'deals', doc: { _id: 'd9' } },
+        ];
+        await expect(store.write(batch as never)).rejects.toThrow();
+        expect(await store.find('deals', {})).toEqual([{ _id: 'd1', v: 1 }]);
+        expect(await store.get('fresh', 'f1')).toBeNull();
+      });
+
+      it('a batch that breaks a unique index on the server leaves nothing written', async () => {
+        await store.ensureCollection({ name: 'users', indexes: [{ fields: { email: 1 }, unique: true }] });
+        await store.upsert('users', { _id: 'u1', email: 'a@x.io' });
+        const batch = [
+          { op: 'upsert', collection: 'audit', doc: { _id: 'a1' } },
+          { op: 'upsert', collection: 'users', doc: { _id: 'u2', email: 'b@x.io' } },
+          { op: 'upsert', collection: 'users', doc: { _id: 'u3', email: 'a@x.io' } },
+        ] as const;
+        await expect(store.write([...batch])).rejects.toThrow();
+        expect(await store.find('users', {}, { sort: { _id: 1 } })).toEqual([{ _id: 'u1', email: 'a@x.io' }]);
+        expect(await store.get('audit', 'a1')).toBeNull();
+      });
+    });
+
+    describe('collections', () => {
+      it('ensureCollection is idempotent and a unique index refuses a duplicate', async () => {
+        const spec: CollectionSpec = { name: 'users', indexes: [{ fields: { email: 1 }, unique: true }, { fields: { 'profile.city': 1, name: -1 } }] };
+        await store.ensureCollection(spec);
+        await store.ensureCollection(spec);
+        await store.upsert('users', { _id: 'u1', email: 'a@x.io' });
+        await store.upsert('users', { _id: 'u1', email: 'a@x.io', name: 'Ann' });
+        await expect(store.upsert('users', { _id: 'u2', email: 'a@x.io' })).rejects.toThrow();
+        expect(await store.listCollections()).toEqual(['users']);
+      });
+
+      it('renameCollection replaces the target with the source, indexes included', async () => {
+        const spec = (name: string): CollectionSpec => ({ name, indexes: [{ fields: { email: 1 }, unique: true }] });
+        await store.ensureCollection(spec('live'));
+        await store.upsert('live', { _id: 'old', email: 'old@x.io' });
+        await store.ensureCollection(spec('next'));
+        await store.upsert('next', { _id: 'new', email: 'new@x.io' });
+        await store.renameCollection('next', 'live');
+        expect(await store.find('live', {})).toEqual([{ _id: 'new', email: 'new@x.io' }]);
+        expect(await store.listCollections()).toEqual(['live']);
+        await expect(store.upsert('live', { _id: 'dup', email: 'new@x.io' })).rejects.toThrow();
+        await store.ensureCollection(spec('next'));
+        await store.upsert('next', { _id: 'again', email: 'new@x.io' });
+        expect(await store.count('next')).toBe(1);
+      });
+
+      it('renameCollection to a new name moves the documents', async () => {
+        await store.upsert('a', { _id: '1' });
+        await store.renameCollection('a', 'b');
+        expect(await store.get('b', '1')).toEqual({ _id: '1' });
+        expect(await store.listCollections()).toEqual(['b']);
+      });
+
+      it('renameCollection of an unknown collection fails', async () => {
+        await expect(store.renameCollection('missing', 'b')).rejects.toThrow();
+      });
+
+      it('dropCollection removes the collection and its documents; dropping an unknown one is fine', async () => {
+        await store.upsert('a', { _id: '1' });
+        await store.upsert('b', { _id: '1' });
+        await store.dropCollection('a');
+        await store.dropCollection('never');
+        expect(await store.listCollections()).toEqual(['b']);
+        expect(await store.get('a', '1')).toBeNull();
+        expect(await store.find('a', {})).toEqual([]);
+        expect(await store.count('a')).toBe(0);
+      });
+    });
+
+    queryContract(current);
+    generatedQueriesContract(current);
+  });
+}

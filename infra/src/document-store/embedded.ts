@@ -1,0 +1,192 @@
+/**
+ * The embedded document store: one SQLite file of its own, one table per collection holding each
+ * document as JSON, expression indexes on the declared fields. Opening reads only the list of
+ * collections, and queries page through SQLite, so memory stays flat as the data grows.
+ * One store object per file: the list of collections is cached in the process.
+ */
+import Database, { type Statement } from 'better-sqlite3';
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { openCatalog, type Entry } from './catalog';
+import { planCount, planFind, type Plan } from './embedded-query';
+import { checkCollectionName, checkFindOptions, parseFilter, pathParts, storedJson } from './filter-parse';
+import { matches, sortDocs } from './matcher';
+import type { CollectionSpec, Doc, DocumentStore, Filter, FindOptions, WriteOp } from './port';
+
+export interface EmbeddedDocumentStore extends DocumentStore {
+  /** The EXPLAIN QUERY PLAN lines of the SQL a find runs; for tests and debugging. */
+  explainFind(collection: string, filter?: Filter, options?: FindOptions): Promise<string[]>;
+}
+
+const STATEMENT_CACHE = 200;
+const REGEX_CACHE = 100;
+
+export function createEmbeddedDocumentStore(o: { file: string }): EmbeddedDocumentStore {
+  if (o.file !== ':memory:') mkdirSync(dirname(o.file), { recursive: true });
+  const db = new Database(o.file);
+  db.pragma('journal_mode = WAL');
+  // NORMAL can lose the last commits on power loss, never consistency. Read models are rebuilt from
+  // the event log, and a projection's checkpoint is written in the same transaction as its
+  // documents, so a lost tail is simply replayed.
+  db.pragma('synchronous = NORMAL');
+  db.pragma('busy_timeout = 5000');
+  db.function('doc_regex', { deterministic: true }, regexFunction());
+  const catalog = openCatalog(db);
+  const statements = new Map<string, Statement>();
+
+  /** A bounded cache; first in, first out, since reordering on every hit costs more than it saves. */
+  function prepare(sql: string): Statement {
+    const cached = statements.get(sql);
+    if (cached) return cached;
+    const statement = db.prepare(sql);
+    statements.set(sql, statement);
+    if (statements.size > STATEMENT_CACHE) statements.delete(statements.keys().next().value!);
+    return statement;
+  }
+
+  function entryFor(collection: string): Entry | undefined {
+    checkCollectionName(collection);
+    return catalog.get(collection);
+  }
+
+  /** Runs a change in a transaction; on failure the cached catalog may be ahead of the file. */
+  function transaction<A extends unknown[]>(fn: (...args: A) => void, ...args: A): void {
+    try {
+      db.transaction(fn)(...args);
+    } catch (error) {
+      catalog.reload();
+      statements.clear();
+      throw error;
+    }
+  }
+
+  function apply(op: WriteOp): void {
+    if (op.op === 'upsert') {
+      const json = storedJson(op.doc);
+      checkCollectionName(op.collection);
+      const entry = catalog.get(op.collection) ?? catalog.create(op.collection);
+      catalog.noteDocument(entry, op.doc);
+      prepare(`INSERT INTO ${entry.table} (id, doc) VALUES (?, ?) ON CONFLICT (id) DO UPDATE SET doc = excluded.doc`).run(op.doc._id, json);
+    } else if (op.op === 'delete') {
+      if (typeof op.id !== 'string') throw new Error('A delete needs a string id');
+      const entry = entryFor(op.collection);
+      if (entry) prepare(`DELETE FROM ${entry.table} WHERE id = ?`).run(op.id);
+    } else {
+      throw new Error(`Unknown write op ${String((op as { op: unknown }).op)}`);
+    }
+  }
+
+  function run(plan: Plan): Doc[] {
+    const statement = prepare(plan.sql);
+    if (plan.mode === 'sql') return statement.all(...plan.params).map(parseRow);
+    if (plan.mode === 'sort') {
+      const docs = statement.all(...plan.params).map(parseRow);
+      const sorted = sortDocs(plan.residual ? docs.filter((d) => matches(d, plan.residual!)) : docs, plan.sort);
+      return sorted.slice(plan.skip, plan.limit ? plan.skip + plan.limit : undefined);
+    }
+    const out: Doc[] = [];
+    let skipped = 0;
+    for (const row of statement.iterate(...plan.params)) {
+      const doc = parseRow(row);
+      if (!matches(doc, plan.residual)) continue;
+      if (skipped < plan.skip) skipped++;
+      else out.push(doc);
+      if (plan.limit && out.length === plan.limit) break;
+    }
+    return out;
+  }
+
+  /** Checks the query even for an unknown collection, which then has no plan. */
+  function findPlan(collection: string, filter: Filter | undefined, options: FindOptions): Plan | undefined {
+    const clause = parseFilter(filter);
+    checkFindOptions(options);
+    const entry = entryFor(collection);
+    return entry ? planFind(prepare, entry, clause, options) : undefined;
+  }
+
+  return {
+    async ensureCollection(spec: CollectionSpec) {
+      checkCollectionName(spec.name);
+      for (const index of spec.indexes ?? []) Object.keys(index.fields).forEach(pathParts);
+      transaction(() => {
+        const entry = catalog.get(spec.name) ?? catalog.create(spec.name);
+        catalog.addIndexes(entry, spec.indexes ?? []);
+      });
+    },
+    async get<T extends Doc = Doc>(collection: string, id: string) {
+      const entry = entryFor(collection);
+      const row = entry ? prepare(`SELECT doc FROM ${entry.table} WHERE id = ?`).get(id) : undefined;
+      return row ? (parseRow(row) as T) : null;
+    },
+    async find<T extends Doc = Doc>(collection: string, filter?: Filter, options: FindOptions = {}) {
+      const plan = findPlan(collection, filter, options);
+      return (plan ? run(plan) : []) as T[];
+    },
+    async count(collection: string, filter?: Filter) {
+      const clause = parseFilter(filter);
+      const entry = entryFor(collection);
+      if (!entry) return 0;
+      const plan = planCount(entry, clause);
+      const statement = prepare(plan.sql);
+      if (!plan.residual) return (statement.get(...plan.params) as { n: number }).n;
+      let n = 0;
+      for (const row of statement.iterate(...plan.params)) if (matches(parseRow(row), plan.residual)) n++;
+      return n;
+    },
+    async upsert(collection: string, doc: Doc) {
+      transaction(apply, { op: 'upsert', collection, doc });
+    },
+    async delete(collection: string, id: string) {
+      transaction(apply, { op: 'delete', collection, id });
+    },
+    async write(ops: WriteOp[]) {
+      transaction((list: WriteOp[]) => list.forEach(apply), ops);
+    },
+    async renameCollection(from: string, to: string) {
+      checkCollectionName(to);
+      const source = entryFor(from);
+      if (!source) throw new Error(`Cannot rename ${from}: no such collection`);
+      if (from === to) throw new Error(`Cannot rename ${from} to itself`);
+      transaction(() => catalog.replace(source, to));
+      statements.clear();
+    },
+    async dropCollection(name: string) {
+      const entry = entryFor(name);
+      if (entry) transaction(() => catalog.drop(entry));
+      statements.clear();
+    },
+    async listCollections() {
+      return catalog.names();
+    },
+    async close() {
+      statements.clear();
+      if (db.open) db.close();
+    },
+    async explainFind(collection: string, filter?: Filter, options: FindOptions = {}) {
+      const plan = findPlan(collection, filter, options);
+      if (!plan) return [];
+      const rows = db.prepare(`EXPLAIN QUERY PLAN ${plan.sql}`).all(...plan.params) as { detail: string }[];
+      return rows.map((r) => r.detail);
+    },
+  };
+}
+
+function parseRow(row: unknown): Doc {
+  return JSON.parse((row as { doc: string }).doc) as Doc;
+}
+
+/** `doc_regex(source, flags, value)`: the JavaScript regex test the matcher uses, callable from SQL. */
+function regexFunction(): (source: unknown, flags: unknown, value: unknown) => number {
+  const compiled = new Map<string, RegExp>();
+  return (source, flags, value) => {
+    if (typeof value !== 'string') return 0;
+    const key = `${String(flags)}/${String(source)}`;
+    let regex = compiled.get(key);
+    if (!regex) {
+      regex = new RegExp(String(source), String(flags));
+      compiled.set(key, regex);
+      if (compiled.size > REGEX_CACHE) compiled.delete(compiled.keys().next().value!);
+    }
+    return regex.test(value) ? 1 : 0;
+  };
+}

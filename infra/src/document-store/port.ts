@@ -1,0 +1,51 @@
+/**
+ * The document store port: named collections of JSON documents keyed by `_id`, queried with a
+ * documented subset of MongoDB's query language (see `filter.md`). Adapters: embedded (SQLite) and
+ * mongodb; both pass `document-store.contract.ts`.
+ */
+
+export type Doc = { _id: string } & Record<string, unknown>;
+
+/** Supported: equality on dotted paths (including array membership), $in $nin $ne $gt $gte $lt $lte
+ *  $exists $regex (string or RegExp, with $options 'i'), $and $or. Anything else throws. */
+export type Filter = Record<string, unknown>;
+
+export type Sort = Record<string, 1 | -1>;
+
+export interface IndexSpec {
+  /** Dotted paths in order, with direction. */
+  fields: Sort;
+  unique?: boolean;
+}
+
+export interface CollectionSpec {
+  name: string;
+  indexes?: IndexSpec[];
+}
+
+export interface FindOptions {
+  sort?: Sort;
+  skip?: number;
+  limit?: number;
+}
+
+export type WriteOp =
+  | { op: 'upsert'; collection: string; doc: Doc }
+  | { op: 'delete'; collection: string; id: string };
+
+export interface DocumentStore {
+  /** Creates the collection and its indexes if missing. Idempotent. */
+  ensureCollection(spec: CollectionSpec): Promise<void>;
+  get<T extends Doc = Doc>(collection: string, id: string): Promise<T | null>;
+  find<T extends Doc = Doc>(collection: string, filter?: Filter, options?: FindOptions): Promise<T[]>;
+  count(collection: string, filter?: Filter): Promise<number>;
+  upsert(collection: string, doc: Doc): Promise<void>;
+  delete(collection: string, id: string): Promise<void>;
+  /** Applies every op atomically (a projection writes its documents and its checkpoint in one batch). */
+  write(ops: WriteOp[]): Promise<void>;
+  /** Replaces `to` with `from` atomically (drops the old `to`); used to switch a rebuilt projection. */
+  renameCollection(from: string, to: string): Promise<void>;
+  dropCollection(name: string): Promise<void>;
+  listCollections(): Promise<string[]>;
+  close(): Promise<void>;
+}

@@ -1,0 +1,113 @@
+/**
+ * In-memory event store for unit tests. Same semantics as the sqlite and kurrentdb adapters (it passes
+ * the same contract); events are copied through JSON on the way in and out, as a real store would.
+ */
+import { checkAppend, type CurrentRevision } from './append-rules';
+import { createCommitSignal, createLiveSubscription } from './live-subscription';
+import {
+  START,
+  type AppendResult,
+  type EventStore,
+  type ExpectedRevision,
+  type NewEvent,
+  type Position,
+  type ReadAllOptions,
+  type ReadStreamOptions,
+  type RecordedEvent,
+  type SubscribeOptions,
+  type Subscription,
+} from './port';
+
+const copy = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
+
+export function createMemoryEventStore(): EventStore {
+  const log: RecordedEvent[] = []; // log[i] has position i + 1
+  const streams = new Map<string, RecordedEvent[]>();
+  const byId = new Map<string, RecordedEvent>();
+  const commits = createCommitSignal();
+  const subscriptions = new Set<Subscription>();
+  let closed = false;
+
+  function assertOpen(): void {
+    if (closed) throw new Error('Event store is closed');
+  }
+
+  function readAfter(after: Position, maxCount?: number): RecordedEvent[] {
+    const start = Number(after);
+    const end = maxCount === undefined ? undefined : start + maxCount;
+    return log.slice(start, end).map(copy);
+  }
+
+  return {
+    async append(streamId: string, events: NewEvent[], expected: ExpectedRevision): Promise<AppendResult> {
+      assertOpen();
+      const stream = streams.get(streamId) ?? [];
+      const current: CurrentRevision = stream.length === 0 ? 'no_stream' : stream.length - 1;
+      const replayed = checkAppend(
+        streamId,
+        events,
+        expected,
+        current,
+        events.map((event) => byId.get(event.id)),
+      );
+      if (replayed) return replayed;
+
+      const recordedAt = new Date().toISOString();
+      for (const event of events) {
+        const recorded: RecordedEvent = {
+          ...copy({ id: event.id, type: event.type, data: event.data, metadata: event.metadata }),
+          streamId,
+          revision: stream.length,
+          position: String(log.length + 1),
+          recordedAt,
+        };
+        stream.push(recorded);
+        log.push(recorded);
+        byId.set(recorded.id, recorded);
+      }
+      if (stream.length > 0) streams.set(streamId, stream);
+      commits.notify();
+      const last = stream[stream.length - 1];
+      return { nextRevision: last ? last.revision : -1, position: last ? last.position : START };
+    },
+
+    async readStream(streamId: string, options: ReadStreamOptions = {}): Promise<RecordedEvent[]> {
+      assertOpen();
+      const stream = streams.get(streamId) ?? [];
+      const limit = options.maxCount ?? Infinity;
+      if (options.direction === 'backwards') {
+        const from = options.fromRevision ?? stream.length - 1;
+        return stream
+          .filter((event) => event.revision <= from)
+          .reverse()
+          .slice(0, limit)
+          .map(copy);
+      }
+      const from = options.fromRevision ?? 0;
+      return stream
+        .filter((event) => event.revision >= from)
+        .slice(0, limit)
+        .map(copy);
+    },
+
+    async readAll(options: ReadAllOptions = {}): Promise<RecordedEvent[]> {
+      assertOpen();
+      return readAfter(options.after ?? START, options.maxCount);
+    },
+
+    subscribeToAll(options: SubscribeOptions = {}): Subscription {
+      assertOpen();
+      return createLiveSubscription({ ...options, commits, readPage: readAfter, registry: subscriptions });
+    },
+
+    async headPosition(): Promise<Position> {
+      assertOpen();
+      return log.length === 0 ? START : String(log.length);
+    },
+
+    async close(): Promise<void> {
+      closed = true;
+      for (const subscription of [...subscriptions]) await subscription.close();
+    },
+  };
+}

@@ -1,0 +1,81 @@
+/**
+ * The events table of the embedded event store and its prepared statements. The row id is the global
+ * position; AUTOINCREMENT keeps positions from ever being reused, even after the last row is removed.
+ */
+import Database from 'better-sqlite3';
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import type { EventMetadata, RecordedEvent } from './port';
+
+const schema = `
+  CREATE TABLE IF NOT EXISTS events (
+    position INTEGER PRIMARY KEY AUTOINCREMENT,
+    event_id TEXT NOT NULL UNIQUE,
+    stream_id TEXT NOT NULL,
+    revision INTEGER NOT NULL,
+    type TEXT NOT NULL,
+    data TEXT NOT NULL,
+    metadata TEXT NOT NULL,
+    recorded_at TEXT NOT NULL,
+    UNIQUE (stream_id, revision)
+  );
+`;
+
+export interface EventRow {
+  position: number;
+  event_id: string;
+  stream_id: string;
+  revision: number;
+  type: string;
+  data: string;
+  metadata: string;
+  recorded_at: string;
+}
+
+export type InsertRow = Omit<EventRow, 'position'>;
+
+export function toRecordedEvent(row: EventRow): RecordedEvent {
+  return {
+    id: row.event_id,
+    type: row.type,
+    data: JSON.parse(row.data) as unknown,
+    metadata: JSON.parse(row.metadata) as EventMetadata,
+    streamId: row.stream_id,
+    revision: row.revision,
+    position: String(row.position),
+    recordedAt: row.recorded_at,
+  };
+}
+
+export type EventsDatabase = ReturnType<typeof openEventsDatabase>;
+
+export function openEventsDatabase(file: string) {
+  if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
+  const db = new Database(file);
+  db.pragma('journal_mode = WAL');
+  db.pragma('synchronous = FULL');
+  db.pragma('busy_timeout = 5000');
+  db.exec(schema);
+
+  const lastOfStream = db.prepare<[string], { revision: number; position: number }>(
+    'SELECT revision, position FROM events WHERE stream_id = ? ORDER BY revision DESC LIMIT 1',
+  );
+  const byId = db.prepare<[string], { stream_id: string; revision: number; position: number }>(
+    'SELECT stream_id, revision, position FROM events WHERE event_id = ?',
+  );
+  const insert = db.prepare<[InsertRow]>(
+    `INSERT INTO events (event_id, stream_id, revision, type, data, metadata, recorded_at)
+     VALUES (@event_id, @stream_id, @revision, @type, @data, @metadata, @recorded_at)`,
+  );
+  // LIMIT -1 is SQLite for "no limit".
+  const forwards = db.prepare<[string, number, number], EventRow>(
+    'SELECT * FROM events WHERE stream_id = ? AND revision >= ? ORDER BY revision LIMIT ?',
+  );
+  const backwards = db.prepare<[string, number, number], EventRow>(
+    'SELECT * FROM events WHERE stream_id = ? AND revision <= ? ORDER BY revision DESC LIMIT ?',
+  );
+  const after = db.prepare<[number, number], EventRow>('SELECT * FROM events WHERE position > ? ORDER BY position LIMIT ?');
+  const head = db.prepare<[], { position: number | null }>('SELECT max(position) AS position FROM events');
+
+  return { db, sql: { lastOfStream, byId, insert, forwards, backwards, after, head } };
+}

@@ -1,0 +1,134 @@
+/**
+ * Embedded event store on one SQLite file (WAL, synchronous=FULL): the single writer of that file.
+ * Appends that arrive in the same tick share one transaction (group commit); each is still checked
+ * against its own expected revision, in arrival order, and fails alone.
+ */
+import { checkAppend, type CurrentRevision } from './append-rules';
+import { createGroupCommit, type Settled } from './group-commit';
+import { createCommitSignal, createLiveSubscription } from './live-subscription';
+import {
+  START,
+  type AppendResult,
+  type EventStore,
+  type ExpectedRevision,
+  type NewEvent,
+  type Position,
+  type ReadAllOptions,
+  type ReadStreamOptions,
+  type RecordedEvent,
+  type SubscribeOptions,
+  type Subscription,
+} from './port';
+import { openEventsDatabase, toRecordedEvent } from './sqlite-schema';
+
+export interface SqliteEventStoreOptions {
+  /** Path of the database file, or ':memory:' for tests. */
+  file: string;
+}
+
+interface AppendRequest {
+  streamId: string;
+  events: NewEvent[];
+  expected: ExpectedRevision;
+}
+
+const NO_LIMIT = -1;
+
+export function createSqliteEventStore({ file }: SqliteEventStoreOptions): EventStore {
+  const { db, sql } = openEventsDatabase(file);
+  const commits = createCommitSignal();
+  const subscriptions = new Set<Subscription>();
+  let closed = false;
+
+  // Called inside the batch transaction, so better-sqlite3 wraps it in a savepoint: a request that
+  // throws half way leaves nothing behind and the others still commit.
+  const appendOne = db.transaction(({ streamId, events, expected }: AppendRequest, recordedAt: string) => {
+    const last = sql.lastOfStream.get(streamId);
+    const current: CurrentRevision = last ? last.revision : 'no_stream';
+    const stored = events.map((event) => {
+      const row = sql.byId.get(event.id);
+      return row && { streamId: row.stream_id, revision: row.revision, position: String(row.position) };
+    });
+    const replayed = checkAppend(streamId, events, expected, current, stored);
+    if (replayed) return replayed;
+
+    let result: AppendResult = { nextRevision: last ? last.revision : -1, position: last ? String(last.position) : START };
+    events.forEach((event, i) => {
+      const revision = (last ? last.revision + 1 : 0) + i;
+      const { lastInsertRowid } = sql.insert.run({
+        event_id: event.id,
+        stream_id: streamId,
+        revision,
+        type: event.type,
+        data: JSON.stringify(event.data),
+        metadata: JSON.stringify(event.metadata),
+        recorded_at: recordedAt,
+      });
+      result = { nextRevision: revision, position: String(lastInsertRowid) };
+    });
+    return result;
+  });
+
+  const appendBatch = db.transaction((requests: AppendRequest[]): Settled<AppendResult>[] => {
+    const recordedAt = new Date().toISOString();
+    return requests.map((request) => {
+      try {
+        return { ok: true, value: appendOne(request, recordedAt) };
+      } catch (error) {
+        return { ok: false, error };
+      }
+    });
+  });
+
+  const group = createGroupCommit(appendBatch, () => commits.notify());
+
+  function assertOpen(): void {
+    if (closed) throw new Error('Event store is closed');
+  }
+
+  function readAfter(after: Position, maxCount: number = NO_LIMIT): RecordedEvent[] {
+    return sql.after.all(Number(after), maxCount).map(toRecordedEvent);
+  }
+
+  return {
+    async append(streamId: string, events: NewEvent[], expected: ExpectedRevision): Promise<AppendResult> {
+      assertOpen();
+      return group.submit({ streamId, events, expected });
+    },
+
+    async readStream(streamId: string, options: ReadStreamOptions = {}): Promise<RecordedEvent[]> {
+      assertOpen();
+      const limit = options.maxCount ?? NO_LIMIT;
+      const rows =
+        options.direction === 'backwards'
+          ? sql.backwards.all(streamId, options.fromRevision ?? Number.MAX_SAFE_INTEGER, limit)
+          : sql.forwards.all(streamId, options.fromRevision ?? 0, limit);
+      return rows.map(toRecordedEvent);
+    },
+
+    async readAll(options: ReadAllOptions = {}): Promise<RecordedEvent[]> {
+      assertOpen();
+      return readAfter(options.after ?? START, options.maxCount);
+    },
+
+    subscribeToAll(options: SubscribeOptions = {}): Subscription {
+      assertOpen();
+      return createLiveSubscription({ ...options, commits, readPage: readAfter, registry: subscriptions });
+    },
+
+    async headPosition(): Promise<Position> {
+      assertOpen();
+      const { position } = sql.head.get() ?? { position: null };
+      return position === null ? START : String(position);
+    },
+
+    async close(): Promise<void> {
+      if (closed) return;
+      closed = true;
+      group.flush();
+      // Subscriptions stop before the database closes, so none reads from a closed handle.
+      for (const subscription of [...subscriptions]) await subscription.close();
+      db.close();
+    },
+  };
+}

@@ -1,0 +1,58 @@
+import type { FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import secureSession from '@fastify/secure-session';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { registerErrorHandling, type NotFoundFallback } from './errors';
+import { registerOriginCheck } from './origin';
+import { sessionOf, type UserLookup } from './session';
+
+export interface HttpBasicsOptions {
+  appUrl: string;
+  sessionKey: Buffer; // 32 bytes
+  lookupUser: UserLookup;
+  notFound?: NotFoundFallback;
+  /** Serve /api/docs (OpenAPI from the route schemas). */
+  docs?: boolean;
+}
+
+/**
+ * Everything both services need on the Fastify instance they are registered on: zod schemas,
+ * the error shape, security headers, rate limiting (per route), the session cookie, the CSRF check
+ * and OpenAPI. The composition (standalone or a service's main.ts) calls it once, before the services.
+ */
+export async function registerHttpBasics(app: FastifyInstance, options: HttpBasicsOptions): Promise<void> {
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app, options.notFound);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        'style-src': ["'self'", "'unsafe-inline'"], // emotion (MUI) injects style tags
+        'img-src': ["'self'", 'data:', 'blob:'],
+      },
+    },
+  });
+  await app.register(rateLimit, { global: false });
+  await app.register(secureSession, {
+    key: options.sessionKey,
+    cookieName: 'dealbook_session',
+    expiry: 7 * 24 * 3600,
+    cookie: { path: '/', httpOnly: true, sameSite: 'lax', secure: options.appUrl.startsWith('https:') },
+  });
+  registerOriginCheck(app, options.appUrl);
+  app.decorateRequest('user', null);
+  app.addHook('preHandler', async (request) => {
+    const session = sessionOf(request);
+    request.user = session ? await options.lookupUser(session) : null;
+  });
+  if (options.docs) {
+    await app.register(swagger, {
+      openapi: { info: { title: 'Dealbook API', version: '1.0.0' } },
+      transform: jsonSchemaTransform,
+    });
+    await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  }
+}

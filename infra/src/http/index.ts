@@ -1,0 +1,3 @@
+export * from './basics';
+export * from './errors';
+export * from './session';

@@ -1,0 +1,4 @@
+export type { Mailer, MailMessage, SentMail } from './port';
+export { createOutboxMailer, readOutbox, type OutboxEntry } from './outbox-mailer';
+export { createSmtpMailer } from './smtp-mailer';
+export { extractLinks, parseEml, type ParsedEml } from './eml';

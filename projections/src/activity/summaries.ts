@@ -1,0 +1,25 @@
+import type { RecordedEvent } from '@dealbook/infra/event-store/port';
+import { identitySummaries } from '../users/activity-lines';
+
+export type Summarizer = (data: Record<string, unknown>, event: RecordedEvent) => string | null;
+
+/**
+ * One readable line per event type. Capabilities add their own as they arrive; an event without one
+ * (or whose data a summarizer does not recognise, when it answers null) still gets a line from its type
+ * and stream, so nothing is missing from the audit trail.
+ */
+const summarizers: Record<string, Summarizer> = {
+  BenchPinged: (d) => `Benchmark ping${d.note ? `: ${String(d.note)}` : ''}`,
+  ...identitySummaries,
+};
+
+export function summarize(event: RecordedEvent): string {
+  const data = (event.data ?? {}) as Record<string, unknown>;
+  return summarizers[event.type]?.(data, event) ?? `${words(event.type)} on ${event.streamId}`;
+}
+
+/** `PasswordChanged` → `Password changed`. */
+function words(type: string): string {
+  const s = type.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
+  return s.charAt(0).toUpperCase() + s.slice(1);
+}

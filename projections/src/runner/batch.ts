@@ -1,0 +1,69 @@
+import type { Doc, DocumentStore, WriteOp } from '@dealbook/infra/document-store/port';
+import type { RecordedEvent } from '@dealbook/infra/event-store/port';
+import type { Projection, ProjectionContext, ProjectionStatusDoc } from './projection';
+import { STATUS_COLLECTION } from './projection';
+
+/**
+ * Events applied but not yet written: the documents they produced (readable by later events of the
+ * same batch) and the position reached. `flush` writes documents and checkpoint in one atomic batch.
+ */
+export class Batch {
+  private pending = new Map<string, { collection: string; doc: Doc | null }>();
+  private last: RecordedEvent | null = null;
+  count = 0;
+
+  constructor(
+    private readonly documents: DocumentStore,
+    private readonly projection: Projection,
+    private readonly physical: (logical: string) => string,
+    private readonly statusId: string,
+  ) {}
+
+  readonly ctx: ProjectionContext = {
+    get: async <T extends Doc>(collection: string, id: string) => {
+      const hit = this.pending.get(key(collection, id));
+      if (hit) return hit.doc as T | null;
+      return this.documents.get<T>(this.physical(collection), id);
+    },
+  };
+
+  async apply(event: RecordedEvent): Promise<void> {
+    const ops = await this.projection.handle(event, this.ctx);
+    for (const op of ops) {
+      if (op.op === 'upsert') {
+        this.pending.set(key(op.collection, op.doc._id), { collection: op.collection, doc: { ...op.doc, _position: event.position } });
+      } else {
+        this.pending.set(key(op.collection, op.id), { collection: op.collection, doc: null });
+      }
+    }
+    this.last = event;
+    this.count++;
+  }
+
+  /** Writes what is pending; returns the checkpoint written, or null when there was nothing. */
+  async flush(state: ProjectionStatusDoc['state'], version: number): Promise<string | null> {
+    if (!this.last) return null;
+    const ops: WriteOp[] = [...this.pending.entries()].map(([k, { collection, doc }]) =>
+      doc ? { op: 'upsert', collection: this.physical(collection), doc } : { op: 'delete', collection: this.physical(collection), id: k.slice(collection.length + 1) },
+    );
+    const status: ProjectionStatusDoc = {
+      _id: this.statusId,
+      version,
+      checkpoint: this.last.position,
+      state,
+      last_error: null,
+      updated_at: new Date().toISOString(),
+    };
+    ops.push({ op: 'upsert', collection: STATUS_COLLECTION, doc: status });
+    await this.documents.write(ops);
+    const checkpoint = this.last.position;
+    this.pending.clear();
+    this.last = null;
+    this.count = 0;
+    return checkpoint;
+  }
+}
+
+function key(collection: string, id: string): string {
+  return `${collection}\u0000${id}`;
+}

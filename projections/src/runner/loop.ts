@@ -1,0 +1,107 @@
+import type { DocumentStore } from '@dealbook/infra/document-store/port';
+import type { EventStore, Position } from '@dealbook/infra/event-store/port';
+import { Batch } from './batch';
+import { DEAD_LETTERS, STATUS_COLLECTION, type Projection, type ProjectionStatusDoc } from './projection';
+
+const BATCH_SIZE = 500;
+const IDLE = Symbol('idle');
+
+export interface LoopOptions {
+  store: EventStore;
+  documents: DocumentStore;
+  projection: Projection;
+  statusId: string;
+  physical: (logical: string) => string;
+  version: number;
+  after: Position;
+  state: ProjectionStatusDoc['state'];
+  /** Called after each flush with the checkpoint written. */
+  onCheckpoint: (position: Position) => void;
+  /** Stop once nothing is left to read (rebuild catch-up) instead of going live. */
+  untilCaughtUp?: boolean;
+}
+
+export interface Loop {
+  done: Promise<Position>;
+  stop(): Promise<Position>;
+}
+
+/**
+ * Feeds one projection from its checkpoint: catch-up then live through the store's subscription,
+ * flushing a batch when it is full or when no further event is immediately available. A handler that
+ * throws sends the event to dead letters and stops the loop (`done` rejects); nothing is skipped.
+ */
+export function startLoop(o: LoopOptions): Loop {
+  const sub = o.untilCaughtUp ? null : o.store.subscribeToAll({ after: o.after });
+  let stopping = false;
+  const done = (async () => {
+    let checkpoint = o.after;
+    const batch = new Batch(o.documents, o.projection, o.physical, o.statusId);
+    const flush = async () => {
+      const written = await batch.flush(o.state, o.version);
+      if (written) {
+        checkpoint = written;
+        o.onCheckpoint(written);
+      }
+    };
+    const events = sub ?? pages(o.store, o.after);
+    const it = events[Symbol.asyncIterator]();
+    let next = it.next();
+    while (!stopping) {
+      const r = batch.count > 0 ? await Promise.race([next, idle()]) : await next;
+      if (r === IDLE) {
+        await flush();
+        continue;
+      }
+      if (r.done) break;
+      next = it.next();
+      try {
+        await batch.apply(r.value);
+      } catch (err) {
+        await flush();
+        await deadLetter(o, r.value.position, r.value, err);
+        throw err;
+      }
+      if (batch.count >= BATCH_SIZE) await flush();
+    }
+    await flush();
+    return checkpoint;
+  })();
+  done.catch(() => undefined).finally(() => void sub?.close());
+  return {
+    done,
+    async stop() {
+      stopping = true;
+      await sub?.close();
+      return done;
+    },
+  };
+}
+
+async function* pages(store: EventStore, after: Position) {
+  let from = after;
+  for (;;) {
+    const page = await store.readAll({ after: from, maxCount: BATCH_SIZE });
+    if (page.length === 0) return;
+    yield* page;
+    from = page[page.length - 1]!.position;
+  }
+}
+
+function idle(): Promise<typeof IDLE> {
+  return new Promise((resolve) => setImmediate(() => resolve(IDLE)));
+}
+
+async function deadLetter(o: LoopOptions, position: Position, event: unknown, err: unknown) {
+  const message = err instanceof Error ? err.message : String(err);
+  const now = new Date().toISOString();
+  const status = await o.documents.get<ProjectionStatusDoc>(STATUS_COLLECTION, o.statusId);
+  await o.documents.write([
+    { op: 'upsert', collection: DEAD_LETTERS, doc: { _id: `${o.statusId}:${position}`, projection: o.statusId, position, event, error: message, at: now } },
+    {
+      op: 'upsert',
+      collection: STATUS_COLLECTION,
+      doc: { _id: o.statusId, version: o.version, checkpoint: status?.checkpoint ?? o.after, state: 'stopped', last_error: message, updated_at: now },
+    },
+  ]);
+}

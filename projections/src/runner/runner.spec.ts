@@ -1,0 +1,102 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { createMemoryEventStore } from '@dealbook/infra/event-store/memory';
+import { createEmbeddedDocumentStore } from '@dealbook/infra/document-store/embedded';
+import type { DocumentStore } from '@dealbook/infra/document-store/port';
+import type { EventStore } from '@dealbook/infra/event-store/port';
+import { createProjectionRunner, type ProjectionRunner } from './runner';
+import { DEAD_LETTERS, alreadyApplied, type Projection } from './projection';
+import { newEvent } from '../test-support';
+
+/** Counts pings per stream: a projection whose result shows a doubly applied event. */
+const counter = (version = 1, failOn?: string): Projection => ({
+  name: 'counter',
+  version,
+  collections: [{ name: 'counts' }],
+  async handle(event, ctx) {
+    if (event.type === failOn) throw new Error(`cannot handle ${event.type}`);
+    const doc = await ctx.get<{ _id: string; n: number; v: number }>('counts', event.streamId);
+    if (alreadyApplied(doc, event)) return [];
+    return [{ op: 'upsert', collection: 'counts', doc: { _id: event.streamId, n: (doc?.n ?? 0) + 1, v: version } }];
+  },
+});
+
+describe('the projection runner', () => {
+  let store: EventStore;
+  let documents: DocumentStore;
+  let runner: ProjectionRunner | null = null;
+  const setup = () => {
+    store = createMemoryEventStore();
+    documents = createEmbeddedDocumentStore({ file: ':memory:' });
+  };
+  const run = async (p: Projection) => {
+    runner = createProjectionRunner({ store, documents, projections: [p] });
+    await runner.start();
+    return runner;
+  };
+  afterEach(async () => {
+    await runner?.stop();
+    runner = null;
+  });
+
+  it('builds documents from the log and reaches the head', async () => {
+    setup();
+    for (let i = 0; i < 3; i++) await store.append('s-a', [newEvent('Pinged')], i === 0 ? 'no_stream' : i - 1);
+    const r = await run(counter());
+    expect(await r.waitFor(await store.headPosition())).toBe(true);
+    expect(await documents.get('counts', 's-a')).toMatchObject({ n: 3 });
+    expect((await r.status())[0]).toMatchObject({ name: 'counter', state: 'running', lag: 0 });
+  });
+
+  it('sees events appended after it started within the same process', async () => {
+    setup();
+    const r = await run(counter());
+    const { position } = await store.append('s-b', [newEvent('Pinged')], 'no_stream');
+    expect(await r.waitFor(position)).toBe(true);
+    expect(await documents.get('counts', 's-b')).toMatchObject({ n: 1 });
+  });
+
+  it('continues from its checkpoint after a restart without applying anything twice', async () => {
+    setup();
+    await store.append('s-c', [newEvent('Pinged'), newEvent('Pinged')], 'no_stream');
+    const first = await run(counter());
+    await first.waitFor(await store.headPosition());
+    await first.stop();
+    await store.append('s-c', [newEvent('Pinged')], 1);
+    const second = await run(counter());
+    await second.waitFor(await store.headPosition());
+    expect(await documents.get('counts', 's-c')).toMatchObject({ n: 3 });
+  });
+
+  it('puts a failing event in dead letters and stops, never skipping it', async () => {
+    setup();
+    await store.append('s-d', [newEvent('Pinged'), newEvent('Poison'), newEvent('Pinged')], 'no_stream');
+    const r = await run(counter(1, 'Poison'));
+    await expect.poll(async () => (await r.status())[0]?.state).toBe('stopped');
+    const [status] = await r.status();
+    expect(status?.last_error).toBe('cannot handle Poison');
+    expect(await documents.get('counts', 's-d')).toMatchObject({ n: 1 });
+    expect(await documents.find(DEAD_LETTERS, {})).toEqual([expect.objectContaining({ projection: 'counter', error: 'cannot handle Poison' })]);
+  });
+
+  it('rebuilds a new version while the old documents serve, then switches to an equal result', async () => {
+    setup();
+    for (let i = 0; i < 20; i++) await store.append(`s-${i % 4}`, [newEvent('Pinged')], 'any');
+    const v1 = await run(counter(1));
+    await v1.waitFor(await store.headPosition());
+    const live = await documents.find('counts', {}, { sort: { _id: 1 } });
+    await v1.stop();
+    const v2 = await run(counter(2)); // version bump: rebuild starts, v1 documents still readable
+    expect(await documents.count('counts')).toBe(4);
+    await expect.poll(async () => (await v2.status())[0]?.version, { timeout: 5000 }).toBe(2);
+    await v2.waitFor(await store.headPosition());
+    const rebuilt = await documents.find('counts', {}, { sort: { _id: 1 } });
+    expect(rebuilt.map((d) => [d._id, d.n])).toEqual(live.map((d) => [d._id, d.n]));
+    expect(rebuilt.every((d) => d.v === 2)).toBe(true);
+  });
+
+  it('answers false at once for a position the log has not reached', async () => {
+    setup();
+    const r = await run(counter());
+    expect(await r.waitFor('999999', undefined, 5000)).toBe(false);
+  });
+});

@@ -1,0 +1,121 @@
+import { EventEmitter } from 'node:events';
+import type { DocumentStore } from '@dealbook/infra/document-store/port';
+import { comparePositions, START, type EventStore, type Position } from '@dealbook/infra/event-store/port';
+import { startLoop, type Loop } from './loop';
+import { rebuildProjection } from './rebuild';
+import { DEAD_LETTERS, STATUS_COLLECTION, type Projection, type ProjectionState, type ProjectionStatusDoc } from './projection';
+
+export interface ProjectionStatus {
+  name: string;
+  version: number;
+  state: ProjectionState;
+  checkpoint: Position;
+  head: Position;
+  lag: number;
+  last_error: string | null;
+}
+
+export interface ProjectionRunner {
+  start(): Promise<void>;
+  stop(): Promise<void>;
+  status(): Promise<ProjectionStatus[]>;
+  /** Rebuilds into new collections while the live ones serve, then switches. */
+  rebuild(name: string): Promise<void>;
+  /** Resolves true once every named projection (all when omitted) has reached `position`, false after `timeoutMs`. */
+  waitFor(position: Position, names?: string[], timeoutMs?: number): Promise<boolean>;
+}
+
+export function createProjectionRunner(deps: { store: EventStore; documents: DocumentStore; projections: Projection[] }): ProjectionRunner {
+  const { store, documents, projections } = deps;
+  const loops = new Map<string, Loop>();
+  const checkpoints = new Map<string, Position>();
+  const states = new Map<string, ProjectionState>();
+  const progress = new EventEmitter().setMaxListeners(0);
+  const byName = (name: string) => {
+    const p = projections.find((x) => x.name === name);
+    if (!p) throw new Error(`No projection named ${name}`);
+    return p;
+  };
+
+  const goLive = (p: Projection, after: Position, version: number) => {
+    states.set(p.name, 'running');
+    const loop = startLoop({
+      store, documents, projection: p, statusId: p.name, physical: (c) => c, version, after, state: 'running',
+      onCheckpoint: (pos) => {
+        checkpoints.set(p.name, pos);
+        progress.emit('checkpoint');
+      },
+    });
+    loops.set(p.name, loop);
+    loop.done.catch(() => {
+      states.set(p.name, 'stopped');
+      progress.emit('checkpoint');
+    });
+  };
+
+  const rebuild = async (p: Projection) => {
+    states.set(p.name, 'rebuilding');
+    const after = await rebuildProjection({
+      store, documents, projection: p,
+      pauseLive: async () => { await loops.get(p.name)?.stop().catch(() => undefined); loops.delete(p.name); },
+    });
+    checkpoints.set(p.name, after);
+    goLive(p, after, p.version);
+  };
+
+  return {
+    async start() {
+      await documents.ensureCollection({ name: STATUS_COLLECTION });
+      await documents.ensureCollection({ name: DEAD_LETTERS, indexes: [{ fields: { projection: 1 } }] });
+      for (const p of projections) {
+        for (const c of p.collections) await documents.ensureCollection(c);
+        const status = await documents.get<ProjectionStatusDoc>(STATUS_COLLECTION, p.name);
+        const after = status?.checkpoint ?? START;
+        checkpoints.set(p.name, after);
+        if (status && status.version !== p.version) {
+          goLive(p, after, status.version); // the old version serves while the new one builds
+          void rebuild(p).catch(() => states.set(p.name, 'stopped'));
+        } else {
+          goLive(p, after, p.version);
+        }
+      }
+    },
+    async stop() {
+      await Promise.all([...loops.values()].map((l) => l.stop().catch(() => undefined)));
+      loops.clear();
+    },
+    async status() {
+      const head = await store.headPosition();
+      return Promise.all(
+        projections.map(async (p) => {
+          const doc = await documents.get<ProjectionStatusDoc>(STATUS_COLLECTION, p.name);
+          const checkpoint = checkpoints.get(p.name) ?? doc?.checkpoint ?? START;
+          const state = states.get(p.name) ?? doc?.state ?? 'stopped';
+          return {
+            name: p.name, version: doc?.version ?? p.version, state, checkpoint, head,
+            lag: Number(BigInt(head) - BigInt(checkpoint)), last_error: doc?.last_error ?? null,
+          };
+        }),
+      );
+    },
+    rebuild: (name) => rebuild(byName(name)),
+    async waitFor(position, names, timeoutMs = 2000) {
+      const targets = names ?? projections.map((p) => p.name);
+      const reached = () => targets.every((n) => comparePositions(checkpoints.get(n) ?? START, position) >= 0);
+      if (reached()) return true;
+      const head = await store.headPosition();
+      // A position past the head can never be reached by this store's projections: do not wait for it.
+      if (comparePositions(position, head) > 0) return false;
+      return new Promise((resolve) => {
+        const check = () => {
+          if (!reached()) return;
+          cleanup();
+          resolve(true);
+        };
+        const timer = setTimeout(() => { cleanup(); resolve(reached()); }, timeoutMs);
+        const cleanup = () => { clearTimeout(timer); progress.off('checkpoint', check); };
+        progress.on('checkpoint', check);
+      });
+    },
+  };
+}

@@ -1,0 +1,32 @@
+import type { EventTypes } from '@dealbook/domain';
+import type { DocumentStore } from '@dealbook/infra/document-store/port';
+import type { EventStore } from '@dealbook/infra/event-store/port';
+
+export interface ProjectionStatusView {
+  name: string;
+  version: number;
+  state: string;
+  checkpoint: string;
+  head: string;
+  lag: number;
+  last_error: string | null;
+}
+
+/** How far the read models are: the projection runner in-process, or its checkpoints in production. */
+export interface ReadProgress {
+  waitFor(position: string, names?: string[], timeoutMs?: number): Promise<boolean>;
+  status(): Promise<ProjectionStatusView[]>;
+}
+
+export interface QueryServiceDeps {
+  documents: DocumentStore;
+  progress: ReadProgress;
+  /** Token checks read the token's own stream: exact, with no projection lag. */
+  store: Pick<EventStore, 'readStream'>;
+  types: EventTypes;
+  clock: () => Date;
+  /** What `GET /api/get_app_env` answers. */
+  appEnv: { env: 'embedded' | 'production'; app_url: string };
+  /** How long a request may wait for `X-Min-Position` before answering 503. */
+  minPositionWaitMs?: number;
+}

@@ -1,0 +1,22 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { QueryServiceDeps } from './deps';
+import { registerMinPosition } from './min-position';
+import { activityRoutes } from './routes/activity';
+import { projectionRoutes } from './routes/projections';
+import { publicRoutes, userRoutes } from './routes/users';
+
+export type { QueryServiceDeps, ReadProgress, ProjectionStatusView } from './deps';
+
+/**
+ * The query service: every route that reads a projection. Expects `registerHttpBasics` on the instance.
+ */
+export const queryService: FastifyPluginAsync<QueryServiceDeps> = async (app, deps) => {
+  registerMinPosition(app, deps.progress, deps.minPositionWaitMs ?? 2000);
+  await app.register(activityRoutes, deps);
+  await app.register(projectionRoutes, deps);
+  await app.register(userRoutes, deps);
+  await app.register(publicRoutes, deps);
+};
+
+/** Path prefixes (method + prefix) the gateway sends to this service. */
+export const queryRoutes: { methods: string[]; prefix: string }[] = [{ methods: ['GET'], prefix: '/api/' }];

@@ -1,0 +1,25 @@
+import Fastify from 'fastify';
+import { allProjections, checkpointProgress } from '@dealbook/projections';
+import { eventTypes } from '@dealbook/domain';
+import { openDocumentStore, openEventStore } from '@dealbook/infra/adapters';
+import { loadConfig } from '@dealbook/infra/config';
+import { registerHttpBasics, usersLookup } from '@dealbook/infra/http';
+import { queryService } from './index';
+
+/** The query service alone (production shape): MongoDB read models, KurrentDB only for the head position. */
+const config = loadConfig();
+if (!config.SESSION_KEY) throw new Error('SESSION_KEY is required when the services run apart');
+const store = await openEventStore(config);
+const documents = await openDocumentStore(config);
+const app = Fastify({ logger: { level: config.LOG_LEVEL }, trustProxy: config.TRUST_PROXY });
+await registerHttpBasics(app, { appUrl: config.appUrl, sessionKey: Buffer.from(config.SESSION_KEY, 'hex'), lookupUser: usersLookup(documents), docs: true });
+await app.register(queryService, {
+  documents,
+  progress: checkpointProgress({ documents, store, projections: allProjections }),
+  store,
+  types: eventTypes,
+  clock: () => new Date(),
+  appEnv: { env: config.EVENT_STORE === 'sqlite' ? 'embedded' : 'production', app_url: config.appUrl },
+});
+await app.listen({ port: config.PORT, host: config.HOST });
+process.on('SIGTERM', () => void app.close().then(() => Promise.all([store.close(), documents.close()])).then(() => process.exit(0)));

@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Filter } from '@dealbook/infra/document-store/port';
+import { requireAdmin } from '@dealbook/infra/http/session';
+import { errorBody, sendError } from '@dealbook/infra/http/errors';
+import type { QueryServiceDeps } from '../deps';
+import { escapeRegex, findOptions, idsFilter, listQuery, parseList, sendRange } from '../simple-rest';
+
+const activity = z.object({
+  id: z.string(),
+  position: z.string(),
+  occurred_at: z.string(),
+  actor_id: z.string().nullable(),
+  actor_email: z.string().nullable(),
+  stream_id: z.string(),
+  type: z.string(),
+  summary: z.string(),
+  correlation_id: z.string(),
+});
+type ActivityOut = z.infer<typeof activity>;
+type ActivityDoc = Omit<ActivityOut, 'id' | 'actor_email'> & { _id: string };
+
+const sortFields: Record<string, string> = { position: 'position_key', id: 'position_key', occurred_at: 'occurred_at', type: 'type' };
+
+/** The audit trail for admins and auditors, in react-admin's simple-rest shape. */
+export const activityRoutes: FastifyPluginAsyncZod<QueryServiceDeps> = async (app, deps) => {
+  const config = { projections: ['activity'] };
+  const emails = async (docs: ActivityDoc[]) => {
+    const ids = [...new Set(docs.map((d) => d.actor_id).filter((x): x is string => !!x))];
+    if (ids.length === 0 || !(await deps.documents.listCollections()).includes('users')) return new Map<string, string>();
+    const users = await deps.documents.find('users', { _id: { $in: ids } });
+    return new Map(users.map((u) => [u._id, String(u.email)]));
+  };
+  const out = (d: ActivityDoc, byId: Map<string, string>): ActivityOut => ({
+    id: d._id, position: d.position, occurred_at: d.occurred_at, actor_id: d.actor_id,
+    actor_email: d.actor_id ? (byId.get(d.actor_id) ?? null) : null, stream_id: d.stream_id, type: d.type,
+    summary: d.summary, correlation_id: d.correlation_id,
+  });
+
+  app.get(
+    '/api/admin/activity',
+    { preHandler: requireAdmin, config, schema: { querystring: listQuery, response: { 200: z.array(activity) } } },
+    async (request, reply) => {
+      const list = parseList(request.query);
+      const filter = activityFilter(list.filter);
+      const [docs, total] = await Promise.all([
+        deps.documents.find<ActivityDoc>('activity', filter, findOptions(list, sortFields, { position_key: -1 })),
+        deps.documents.count('activity', filter),
+      ]);
+      sendRange(reply, 'activity', list.skip, docs.length, total);
+      const byId = await emails(docs);
+      return docs.map((d) => out(d, byId));
+    },
+  );
+
+  app.get(
+    '/api/admin/activity/:id',
+    { preHandler: requireAdmin, config, schema: { params: z.object({ id: z.string() }), response: { 200: activity } } },
+    async (request, reply) => {
+      const doc = await deps.documents.get<ActivityDoc>('activity', request.params.id);
+      if (!doc) return sendError(reply, errorBody(404, 'NOT_FOUND', 'No such activity.'));
+      return out(doc, await emails([doc]));
+    },
+  );
+};
+
+function activityFilter(f: Record<string, unknown>): Filter {
+  const and: Filter[] = [];
+  const ids = idsFilter(f);
+  if (ids) and.push(ids);
+  for (const field of ['actor_id', 'type', 'stream_id', 'stream_category', 'correlation_id']) {
+    if (typeof f[field] === 'string' && f[field]) and.push({ [field]: f[field] });
+  }
+  if (typeof f.occurred_at_gte === 'string') and.push({ occurred_at: { $gte: isoDate(f.occurred_at_gte) } });
+  if (typeof f.occurred_at_lte === 'string') and.push({ occurred_at: { $lte: isoDate(f.occurred_at_lte) } });
+  if (typeof f.q === 'string' && f.q.trim()) {
+    const rx = { $regex: escapeRegex(f.q.trim()), $options: 'i' };
+    and.push({ $or: [{ summary: rx }, { type: rx }, { stream_id: rx }] });
+  }
+  return and.length ? { $and: and } : {};
+}
+
+function isoDate(value: string): string {
+  const d = new Date(value);
+  if (Number.isNaN(d.getTime())) {
+    throw Object.assign(new Error(`Not a date: ${value}`), { statusCode: 400, code: 'BAD_QUERY' });
+  }
+  return d.toISOString();
+}

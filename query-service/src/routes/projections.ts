@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireAdmin } from '@dealbook/infra/http/session';
+import type { QueryServiceDeps } from '../deps';
+import { listQuery, parseList, sendRange } from '../simple-rest';
+
+const projection = z.object({
+  id: z.string(),
+  version: z.number(),
+  state: z.string(),
+  checkpoint: z.string(),
+  head: z.string(),
+  lag: z.number(),
+  last_error: z.string().nullable(),
+});
+
+/** Where each read model is: checkpoint, head, lag, state and the last error (admins only). */
+export const projectionRoutes: FastifyPluginAsyncZod<QueryServiceDeps> = async (app, deps) => {
+  app.get(
+    '/api/admin/projections',
+    { preHandler: requireAdmin, schema: { querystring: listQuery, response: { 200: z.array(projection) } } },
+    async (request, reply) => {
+      const list = parseList(request.query);
+      const all = (await deps.progress.status()).map(({ name, ...rest }) => ({ id: name, ...rest }));
+      const page = all.slice(list.skip, list.skip + list.limit);
+      sendRange(reply, 'projections', list.skip, page.length, all.length);
+      return page;
+    },
+  );
+
+  app.get(
+    '/api/health',
+    {
+      schema: {
+        response: {
+          200: z.object({
+            status: z.enum(['ok', 'degraded']),
+            projections: z.array(z.object({ name: z.string(), state: z.string(), lag: z.number() })),
+          }),
+        },
+      },
+    },
+    async () => {
+      const projections = (await deps.progress.status()).map((p) => ({ name: p.name, state: p.state, lag: p.lag }));
+      const status = projections.every((p) => p.state !== 'stopped') ? ('ok' as const) : ('degraded' as const);
+      return { status, projections };
+    },
+  );
+};

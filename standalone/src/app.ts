@@ -1,0 +1,106 @@
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { commandService } from '@dealbook/command-service';
+import { emailVerifierFor } from '@dealbook/command-service/identity/index';
+import { queryService } from '@dealbook/query-service';
+import { allProjections, createProjectionRunner, type ProjectionRunner } from '@dealbook/projections';
+import { startWorkers } from '@dealbook/workers';
+import { eventTypes } from '@dealbook/domain';
+import type { Config } from '@dealbook/infra/config';
+import { registerHttpBasics, usersLookup } from '@dealbook/infra/http';
+import { buildAdapters, type Adapters } from './adapters';
+import { bootstrapAdmin, type BootstrapOutcome } from './bootstrap';
+import { sessionKey as keptSessionKey } from './session-key';
+
+export interface Runtime {
+  app: FastifyInstance;
+  adapters: Adapters;
+  runner: ProjectionRunner;
+  close(): Promise<void>;
+}
+
+const uiDist = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../ui/dist');
+
+export interface RuntimeOptions {
+  logger?: boolean;
+  adapters?: Adapters;
+  /** The time every service reads (token expiry, lockout windows); tests move it. */
+  clock?: () => Date;
+}
+
+/**
+ * Everything in one process: both services on one Fastify instance, the projections and the workers,
+ * on the adapters the configuration names (embedded by default), and the built UI with clean URLs.
+ */
+export async function buildRuntime(config: Config, options: RuntimeOptions = {}): Promise<Runtime> {
+  const adapters = options.adapters ?? (await buildAdapters(config));
+  const clock = options.clock ?? (() => new Date());
+  const sessionKey = keptSessionKey(config.DATA_DIR, config.SESSION_KEY);
+  const identity = { store: adapters.store, types: eventTypes, clock, sessionKey, passwordHashCost: config.PASSWORD_HASH_COST };
+  let admin: BootstrapOutcome | null = null;
+  if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
+    try {
+      admin = await bootstrapAdmin(identity, { email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD });
+    } catch (error) {
+      if (!options.adapters) await adapters.close();
+      throw error;
+    }
+  }
+  const runner = createProjectionRunner({ store: adapters.store, documents: adapters.documents, projections: allProjections });
+  await runner.start();
+  const workers = startWorkers({ ...adapters, config: { appUrl: config.appUrl, sessionKey } });
+
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.LOG_LEVEL },
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+  });
+  if (admin === 'taken')
+    app.log.warn(`ADMIN_EMAIL ${config.ADMIN_EMAIL} belongs to an account registered by someone else: no admin was made`);
+  if (admin === 'created') app.log.info(`Admin account ${config.ADMIN_EMAIL} created from configuration`);
+  const hasUi = existsSync(join(uiDist, 'index.html'));
+  await registerHttpBasics(app, {
+    appUrl: config.appUrl,
+    sessionKey,
+    lookupUser: usersLookup(adapters.documents),
+    docs: true,
+    notFound: (request, reply) => {
+      const isPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api');
+      if (!isPage || !hasUi) return false;
+      void reply.type('text/html').sendFile('index.html');
+      return true;
+    },
+  });
+  if (hasUi) await app.register(fastifyStatic, { root: uiDist, wildcard: false, index: false });
+  await app.register(commandService, { ...identity, emailVerifier: emailVerifierFor(config), benchRoutes: config.BENCH_ROUTES });
+  await app.register(queryService, {
+    documents: adapters.documents,
+    progress: runnerProgress(runner),
+    store: adapters.store,
+    types: eventTypes,
+    clock,
+    appEnv: { env: config.EVENT_STORE === 'sqlite' ? 'embedded' : 'production', app_url: config.appUrl },
+  });
+
+  return {
+    app,
+    adapters,
+    runner,
+    async close() {
+      await app.close();
+      await workers.stop();
+      await runner.stop();
+      await adapters.close();
+    },
+  };
+}
+
+function runnerProgress(runner: ProjectionRunner) {
+  return {
+    waitFor: runner.waitFor,
+    status: async () => runner.status(),
+  };
+}

@@ -1,0 +1,31 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { benchAppends } from './appends';
+import { benchHttp } from './http';
+import { benchRebuild } from './rebuild';
+import { benchDocuments } from './documents';
+import { printMeasurement, type Measurement } from './report';
+
+/**
+ * `npm run bench`: each figure as a ratio against a baseline measured in the same run on the same
+ * machine. `npm run bench -- appends` runs one. Exits 1 when a ratio misses its target.
+ */
+const benches: Record<string, (dir: string) => Promise<Measurement>> = {
+  appends: benchAppends,
+  rebuild: benchRebuild,
+  http: () => benchHttp(),
+  documents: benchDocuments,
+};
+
+const chosen = process.argv.slice(2).filter((a) => a in benches);
+let ok = true;
+for (const name of chosen.length ? chosen : Object.keys(benches)) {
+  const dir = mkdtempSync(join(tmpdir(), `dealbook-bench-${name}-`));
+  try {
+    ok = printMeasurement(await benches[name]!(dir)) && ok;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+process.exit(ok ? 0 : 1);

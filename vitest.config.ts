@@ -1,0 +1,37 @@
+import { defineConfig } from 'vitest/config';
+
+const node = ['domain', 'infra', 'command-service', 'query-service', 'projections', 'workers', 'standalone'];
+
+export default defineConfig({
+  test: {
+    reporters: ['default', './tests/support/summary-reporter.ts'],
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: [...node.map((w) => `${w}/src/**/*.spec.ts`), 'tests/scenarios/**/*.spec.ts'],
+          testTimeout: 20_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'ui',
+          environment: 'jsdom',
+          include: ['ui/src/**/*.spec.{ts,tsx}'],
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          environment: 'node',
+          include: ['tests/e2e/**/*.spec.ts', 'tests/faults/**/*.spec.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});

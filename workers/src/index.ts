@@ -1,0 +1,40 @@
+import type { DocumentStore } from '@dealbook/infra/document-store/port';
+import type { EventStore } from '@dealbook/infra/event-store/port';
+import type { JobQueue } from '@dealbook/infra/jobs/port';
+import type { Mailer } from '@dealbook/infra/mail/port';
+import { identityMailReactor } from './identity-mail/reactor';
+import { processMail } from './mail-jobs';
+import { startReactor, type Reactor } from './reactor';
+
+export * from './reactor';
+export { MAIL_QUEUE } from './mail-jobs';
+export { identityMailReactor } from './identity-mail/reactor';
+
+/** What the reactors need from configuration: links point at the app, sealed tokens open with the key. */
+export interface WorkersConfig {
+  appUrl: string;
+  sessionKey: Buffer;
+}
+
+/** Every reactor of the product. */
+export function allReactors(config: WorkersConfig): Reactor[] {
+  return [identityMailReactor(config)];
+}
+
+/** Starts the job processors and the reactors that feed them; returns a stop function. */
+export function startWorkers(deps: {
+  store: EventStore;
+  documents: DocumentStore;
+  jobs: JobQueue;
+  mailer: Mailer;
+  config: WorkersConfig;
+  reactors?: Reactor[];
+}) {
+  processMail(deps.jobs, deps.mailer);
+  const running = (deps.reactors ?? allReactors(deps.config)).map((reactor) => startReactor({ ...deps, reactor }));
+  return {
+    async stop() {
+      await Promise.all(running.map((r) => r.stop()));
+    },
+  };
+}
