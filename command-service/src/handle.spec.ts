@@ -16,7 +16,13 @@ const decider: Decider<{ name: string }, Added, State> = {
 };
 const types: EventTypes = { ItemAdded: { schema: z.object({ name: z.string() }), version: 1 } };
 let n = 0;
-const ctx = (commandId = `c-${++n}`): CommandContext => ({ commandId, actorId: 'u-1', correlationId: commandId, causationId: commandId, now: new Date('2026-11-22T10:00:00Z') });
+const ctx = (commandId = `c-${++n}`): CommandContext => ({
+  commandId,
+  actorId: 'u-1',
+  correlationId: commandId,
+  causationId: commandId,
+  now: new Date('2026-11-22T10:00:00Z'),
+});
 
 describe('handling a command', () => {
   it('appends the decided events with metadata and ids derived from the command', async () => {
@@ -24,7 +30,11 @@ describe('handling a command', () => {
     const result = await handleCommand({ store, types, streamId: 'list-1', decider, command: { name: 'a' }, context: ctx('cmd-a') });
     const [event] = await store.readStream('list-1');
     expect(result).toMatchObject({ revision: 0, state: { names: ['a'] } });
-    expect(event).toMatchObject({ type: 'ItemAdded', data: { name: 'a' }, metadata: { actorId: 'u-1', commandId: 'cmd-a', occurredAt: '2026-11-22T10:00:00.000Z' } });
+    expect(event).toMatchObject({
+      type: 'ItemAdded',
+      data: { name: 'a' },
+      metadata: { actorId: 'u-1', commandId: 'cmd-a', occurredAt: '2026-11-22T10:00:00.000Z' },
+    });
     expect(event?.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-8[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
   });
 
@@ -57,7 +67,9 @@ describe('handling a command', () => {
     const store = createMemoryEventStore();
     await handleCommand({ store, types, streamId: 'list-5', decider, command: { name: 'seed' }, context: ctx() });
     const results = await Promise.allSettled(
-      Array.from({ length: 50 }, (_, i) => handleCommand({ store, types, streamId: 'list-5', decider, command: { name: `n${i}` }, context: ctx(), ifMatch: 0 })),
+      Array.from({ length: 50 }, (_, i) =>
+        handleCommand({ store, types, streamId: 'list-5', decider, command: { name: `n${i}` }, context: ctx(), ifMatch: 0 }),
+      ),
     );
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
     const rejected = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
@@ -75,7 +87,11 @@ describe('handling a command', () => {
 
   it('refuses to append an event whose data breaks its schema', async () => {
     const store = createMemoryEventStore();
-    const bad: Decider<unknown, DomainEvent, null> = { decide: () => [{ type: 'ItemAdded', data: { name: 7 } }], evolve: (s) => s, initialState: null };
+    const bad: Decider<unknown, DomainEvent, null> = {
+      decide: () => [{ type: 'ItemAdded', data: { name: 7 } }],
+      evolve: (s) => s,
+      initialState: null,
+    };
     await expect(handleCommand({ store, types, streamId: 'list-7', decider: bad, command: {}, context: ctx() })).rejects.toThrow();
     expect(await store.readStream('list-7')).toEqual([]);
   });

@@ -1,10 +1,5 @@
 import { DomainError, decodeEvent, type Decider, type DomainEvent, type EventTypes } from '@dealbook/domain';
-import {
-  WrongExpectedVersionError,
-  type EventStore,
-  type Position,
-  type RecordedEvent,
-} from '@dealbook/infra/event-store/port';
+import { WrongExpectedVersionError, type EventStore, type Position, type RecordedEvent } from '@dealbook/infra/event-store/port';
 import { eventIdFor } from './event-ids';
 
 /** Who and when: everything about a command that is not its payload. */
@@ -37,7 +32,12 @@ export interface HandleOptions<Command, Event extends DomainEvent, State> {
 }
 
 const conflict = () =>
-  new DomainError('conflict', 'STALE_REVISION', 'Someone else saved a newer version while you were editing. Reload to see it.', 'Saving Conflict');
+  new DomainError(
+    'conflict',
+    'STALE_REVISION',
+    'Someone else saved a newer version while you were editing. Reload to see it.',
+    'Saving Conflict',
+  );
 
 /**
  * Read the stream, fold, decide, append with the revision read. Without If-Match a concurrent writer

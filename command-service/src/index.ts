@@ -17,6 +17,4 @@ export const commandService: FastifyPluginAsync<CommandServiceDeps> = async (app
 };
 
 /** Path prefixes (method + prefix) the gateway sends to this service. */
-export const commandRoutes: { methods: string[]; prefix: string }[] = [
-  { methods: ['POST', 'PUT', 'PATCH', 'DELETE'], prefix: '/api/' },
-];
+export const commandRoutes: { methods: string[]; prefix: string }[] = [{ methods: ['POST', 'PUT', 'PATCH', 'DELETE'], prefix: '/api/' }];

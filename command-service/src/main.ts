@@ -23,4 +23,11 @@ await app.register(commandService, {
   passwordHashCost: config.PASSWORD_HASH_COST,
 });
 await app.listen({ port: config.PORT, host: config.HOST });
-process.on('SIGTERM', () => void app.close().then(() => Promise.all([store.close(), documents.close()])).then(() => process.exit(0)));
+process.on(
+  'SIGTERM',
+  () =>
+    void app
+      .close()
+      .then(() => Promise.all([store.close(), documents.close()]))
+      .then(() => process.exit(0)),
+);

@@ -9,4 +9,11 @@ const documents = await openDocumentStore(config);
 const runner = createProjectionRunner({ store, documents, projections: allProjections });
 await runner.start();
 console.log(`projections running: ${allProjections.map((p) => p.name).join(', ')}`);
-process.on('SIGTERM', () => void runner.stop().then(() => Promise.all([store.close(), documents.close()])).then(() => process.exit(0)));
+process.on(
+  'SIGTERM',
+  () =>
+    void runner
+      .stop()
+      .then(() => Promise.all([store.close(), documents.close()]))
+      .then(() => process.exit(0)),
+);

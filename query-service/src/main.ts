@@ -12,7 +12,12 @@ if (!config.SESSION_KEY) throw new Error('SESSION_KEY is required when the servi
 const store = await openEventStore(config);
 const documents = await openDocumentStore(config);
 const app = Fastify({ logger: { level: config.LOG_LEVEL }, trustProxy: config.TRUST_PROXY });
-await registerHttpBasics(app, { appUrl: config.appUrl, sessionKey: Buffer.from(config.SESSION_KEY, 'hex'), lookupUser: usersLookup(documents), docs: true });
+await registerHttpBasics(app, {
+  appUrl: config.appUrl,
+  sessionKey: Buffer.from(config.SESSION_KEY, 'hex'),
+  lookupUser: usersLookup(documents),
+  docs: true,
+});
 await app.register(queryService, {
   documents,
   progress: checkpointProgress({ documents, store, projections: allProjections }),
@@ -22,4 +27,11 @@ await app.register(queryService, {
   appEnv: { env: config.EVENT_STORE === 'sqlite' ? 'embedded' : 'production', app_url: config.appUrl },
 });
 await app.listen({ port: config.PORT, host: config.HOST });
-process.on('SIGTERM', () => void app.close().then(() => Promise.all([store.close(), documents.close()])).then(() => process.exit(0)));
+process.on(
+  'SIGTERM',
+  () =>
+    void app
+      .close()
+      .then(() => Promise.all([store.close(), documents.close()]))
+      .then(() => process.exit(0)),
+);

@@ -23,7 +23,10 @@ export function parseList(query: z.infer<typeof listQuery>, maxPage = 200): List
   try {
     return parse(query, maxPage);
   } catch {
-    throw Object.assign(new Error('sort, range and filter must be JSON as react-admin sends them.'), { statusCode: 400, code: 'BAD_QUERY' });
+    throw Object.assign(new Error('sort, range and filter must be JSON as react-admin sends them.'), {
+      statusCode: 400,
+      code: 'BAD_QUERY',
+    });
   }
 }
 

@@ -20,7 +20,10 @@ export async function buildAdapters(config: Config): Promise<Adapters> {
   const jobs = await openJobQueue(config);
   const mailer = await openMailer(config);
   return {
-    store, documents, jobs, mailer,
+    store,
+    documents,
+    jobs,
+    mailer,
     async close() {
       await jobs.close();
       await mailer.close();

@@ -26,9 +26,21 @@ export async function benchAppends(dir: string): Promise<Measurement> {
   raw.pragma('synchronous = FULL');
   raw.exec(`CREATE TABLE events (position INTEGER PRIMARY KEY AUTOINCREMENT, event_id TEXT NOT NULL UNIQUE, stream_id TEXT NOT NULL,
     revision INTEGER NOT NULL, type TEXT NOT NULL, data TEXT NOT NULL, metadata TEXT NOT NULL, recorded_at TEXT NOT NULL, UNIQUE (stream_id, revision))`);
-  const insert = raw.prepare('INSERT INTO events (event_id, stream_id, revision, type, data, metadata, recorded_at) VALUES (?, ?, ?, ?, ?, ?, ?)');
+  const insert = raw.prepare(
+    'INSERT INTO events (event_id, stream_id, revision, type, data, metadata, recorded_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+  );
   const batch = raw.transaction((rows: NewEvent[], from: number) =>
-    rows.forEach((e, k) => insert.run(e.id, `s-${(from + k) % WRITERS}`, Math.floor((from + k) / WRITERS), e.type, JSON.stringify(e.data), JSON.stringify(e.metadata), new Date().toISOString())),
+    rows.forEach((e, k) =>
+      insert.run(
+        e.id,
+        `s-${(from + k) % WRITERS}`,
+        Math.floor((from + k) / WRITERS),
+        e.type,
+        JSON.stringify(e.data),
+        JSON.stringify(e.metadata),
+        new Date().toISOString(),
+      ),
+    ),
   );
   const rows = Array.from({ length: TOTAL }, (_, i) => event(i));
   const base = await timed(() => {

@@ -21,7 +21,13 @@ export async function benchDocuments(dir: string): Promise<Measurement> {
     const ops = Array.from({ length: 1000 }, (_, k): { op: 'upsert'; collection: string; doc: Doc } => ({
       op: 'upsert',
       collection: 'deals',
-      doc: { _id: `d-${i + k}`, owner: `u-${(i + k) % 500}`, updated_at: new Date(1_700_000_000_000 + (i + k) * 1000).toISOString(), name: `Deal ${i + k}`, tags: ['a', 'b'] },
+      doc: {
+        _id: `d-${i + k}`,
+        owner: `u-${(i + k) % 500}`,
+        updated_at: new Date(1_700_000_000_000 + (i + k) * 1000).toISOString(),
+        name: `Deal ${i + k}`,
+        tags: ['a', 'b'],
+      },
     }));
     await first.write(ops);
   }
@@ -44,7 +50,9 @@ export async function benchDocuments(dir: string): Promise<Measurement> {
 
   const raw = new Database(file, { readonly: true });
   const table = (raw.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name LIKE '%deals%'").get() as { name: string }).name;
-  const stmt = raw.prepare(`SELECT doc FROM "${table}" WHERE json_extract(doc, '$.owner') = ? ORDER BY json_extract(doc, '$.updated_at') DESC LIMIT 25`);
+  const stmt = raw.prepare(
+    `SELECT doc FROM "${table}" WHERE json_extract(doc, '$.owner') = ? ORDER BY json_extract(doc, '$.updated_at') DESC LIMIT 25`,
+  );
   const base = await timed(() => {
     for (let q = 0; q < QUERIES; q++) stmt.all(`u-${q % 500}`).forEach((r) => JSON.parse((r as { doc: string }).doc));
   });

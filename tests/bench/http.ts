@@ -14,10 +14,19 @@ async function load(options: autocannon.Options): Promise<number> {
 
 async function helloWorld(): Promise<{ url: string; stop(): void }> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'hello.ts')], { env: { ...process.env, PORT: String(port) }, stdio: 'inherit' });
+  const child = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'hello.ts')], {
+    env: { ...process.env, PORT: String(port) },
+    stdio: 'inherit',
+  });
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 100; i++) {
-    if (await fetch(url).then((r) => r.ok, () => false)) break;
+    if (
+      await fetch(url).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
     await new Promise((r) => setTimeout(r, 100));
   }
   return { url, stop: () => child.kill('SIGTERM') };

@@ -16,7 +16,14 @@ export async function benchRebuild(dir: string): Promise<Measurement> {
     await Promise.all(
       Array.from({ length: 500 }, (_, k) => {
         const id = randomUUID();
-        const metadata = { actorId: `u-${k % 7}`, commandId: id, correlationId: id, causationId: id, occurredAt: new Date().toISOString(), schemaVersion: 1 };
+        const metadata = {
+          actorId: `u-${k % 7}`,
+          commandId: id,
+          correlationId: id,
+          causationId: id,
+          occurredAt: new Date().toISOString(),
+          schemaVersion: 1,
+        };
         return store.append(`deal-${(i + k) % 1000}`, [{ id, type: 'BenchPinged', data: { note: `n${i + k}` }, metadata }], 'any');
       }),
     );

@@ -21,7 +21,10 @@ describe('the UI shell served by the standalone runtime', () => {
   });
 
   it('serves the home page at / on a desktop and a phone', async () => {
-    for (const [name, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
+    for (const [name, viewport] of [
+      ['desktop', DESKTOP],
+      ['phone', PHONE],
+    ] as const) {
       const page = await newPage(browser, viewport);
       await page.goto(`${server.url}/`);
       await expect.poll(() => page.getByText('Dealbook').first().isVisible()).toBe(true);

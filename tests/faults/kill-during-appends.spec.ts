@@ -22,22 +22,29 @@ describe('killing the runtime with SIGKILL during 1,000 concurrent appends', () 
     const acked: string[] = [];
     const { url } = server;
     let killed = null as Promise<number | null> | null;
-    const requests = Array.from({ length: REQUESTS }, (_, i) =>
-      fetch(`${url}/api/bench/ping/s${i % 50}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ note: `req-${i}` }) })
-        .then((res) => {
-          if (res.ok) acked.push(`req-${i}`);
-          if (acked.length === 300 && !killed) killed = server!.stop('SIGKILL');
+    const requests = Array.from(
+      { length: REQUESTS },
+      (_, i) =>
+        fetch(`${url}/api/bench/ping/s${i % 50}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ note: `req-${i}` }),
         })
-        .catch(() => undefined), // requests in flight when the process dies fail: they were never acknowledged
+          .then((res) => {
+            if (res.ok) acked.push(`req-${i}`);
+            if (acked.length === 300 && !killed) killed = server!.stop('SIGKILL');
+          })
+          .catch(() => undefined), // requests in flight when the process dies fail: they were never acknowledged
     );
     await Promise.all(requests);
     await (killed ?? server.stop('SIGKILL'));
     expect(acked.length).toBeGreaterThanOrEqual(300);
-    expect(acked.length, "the kill interrupted the run").toBeLessThan(REQUESTS);
+    expect(acked.length, 'the kill interrupted the run').toBeLessThan(REQUESTS);
 
     server = await startServer({ dataDir });
     const restarted = server;
-    const lag = async () => ((await (await fetch(`${restarted.url}/api/health`)).json()) as { projections: { lag: number }[] }).projections[0]?.lag;
+    const lag = async () =>
+      ((await (await fetch(`${restarted.url}/api/health`)).json()) as { projections: { lag: number }[] }).projections[0]?.lag;
     await expect.poll(lag, { timeout: 20_000 }).toBe(0);
     await server.stop('SIGTERM');
     server = null;

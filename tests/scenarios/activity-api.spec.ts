@@ -28,7 +28,12 @@ describe('the activity list for admins', () => {
       headers: { cookie: admin, 'x-min-position': String(write.headers['x-position']) },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()[0]).toMatchObject({ stream_id: 'bench-one', type: 'BenchPinged', summary: 'Benchmark ping: hello', actor_email: 'admin@example.com' });
+    expect(res.json()[0]).toMatchObject({
+      stream_id: 'bench-one',
+      type: 'BenchPinged',
+      summary: 'Benchmark ping: hello',
+      actor_email: 'admin@example.com',
+    });
   });
 
   it('pages newest first with a Content-Range total, and filters by stream and text', async () => {
@@ -48,7 +53,11 @@ describe('the activity list for admins', () => {
   });
 
   it('answers 503 with Retry-After when the read side cannot reach the position in time', async () => {
-    const res = await rt.app.inject({ method: 'GET', url: '/api/admin/activity', headers: { cookie: admin, 'x-min-position': '999999999' } });
+    const res = await rt.app.inject({
+      method: 'GET',
+      url: '/api/admin/activity',
+      headers: { cookie: admin, 'x-min-position': '999999999' },
+    });
     expect(res.statusCode).toBe(503);
     expect(res.headers['retry-after']).toBe('1');
   });

@@ -11,11 +11,22 @@ describe('the HTTP surface every route shares', () => {
   it('reports readiness with each projection on /api/health', async () => {
     const res = await rt.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ status: 'ok', projections: [{ name: 'activity', state: 'running' }, { name: 'users', state: 'running' }] });
+    expect(res.json()).toMatchObject({
+      status: 'ok',
+      projections: [
+        { name: 'activity', state: 'running' },
+        { name: 'users', state: 'running' },
+      ],
+    });
   });
 
   it('answers malformed JSON with 400 in the one error shape, never 500', async () => {
-    const res = await rt.app.inject({ method: 'POST', url: '/api/bench/ping/a', headers: { 'content-type': 'application/json' }, payload: '{"note":' });
+    const res = await rt.app.inject({
+      method: 'POST',
+      url: '/api/bench/ping/a',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"note":',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ statusCode: 400, error: 'Bad Request', code: expect.any(String), message: expect.any(String) });
   });
@@ -23,28 +34,47 @@ describe('the HTTP surface every route shares', () => {
   it('answers invalid fields with 400 and the field errors', async () => {
     const res = await rt.app.inject({ method: 'POST', url: '/api/bench/ping/a', payload: { note: 42 } });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ code: 'VALIDATION', details: { fields: [expect.objectContaining({ path: expect.stringContaining('note') })] } });
+    expect(res.json()).toMatchObject({
+      code: 'VALIDATION',
+      details: { fields: [expect.objectContaining({ path: expect.stringContaining('note') })] },
+    });
   });
 
   it('refuses a text/plain body, the kind a hostile page can post', async () => {
-    const res = await rt.app.inject({ method: 'POST', url: '/api/bench/ping/a', headers: { 'content-type': 'text/plain' }, payload: 'note=x' });
+    const res = await rt.app.inject({
+      method: 'POST',
+      url: '/api/bench/ping/a',
+      headers: { 'content-type': 'text/plain' },
+      payload: 'note=x',
+    });
     expect(res.statusCode).toBe(415);
   });
 
   it('refuses a state change whose Origin is another site', async () => {
-    const res = await rt.app.inject({ method: 'POST', url: '/api/bench/ping/a', headers: { origin: 'https://evil.example' }, payload: { note: 'x' } });
+    const res = await rt.app.inject({
+      method: 'POST',
+      url: '/api/bench/ping/a',
+      headers: { origin: 'https://evil.example' },
+      payload: { note: 'x' },
+    });
     expect(res.statusCode).toBe(403);
     expect(res.json()).toMatchObject({ code: 'CROSS_ORIGIN' });
   });
 
   it('accepts the same change from the app’s own origin and tells where it landed', async () => {
-    const res = await rt.app.inject({ method: 'POST', url: '/api/bench/ping/a', headers: { origin: 'http://localhost:3000' }, payload: { note: 'x' } });
+    const res = await rt.app.inject({
+      method: 'POST',
+      url: '/api/bench/ping/a',
+      headers: { origin: 'http://localhost:3000' },
+      payload: { note: 'x' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['x-position']).toMatch(/^\d+$/);
   });
 
   it('appends nothing twice for a retried request with the same Idempotency-Key', async () => {
-    const send = () => rt.app.inject({ method: 'POST', url: '/api/bench/ping/idem', headers: { 'idempotency-key': 'k-1' }, payload: { note: 'once' } });
+    const send = () =>
+      rt.app.inject({ method: 'POST', url: '/api/bench/ping/idem', headers: { 'idempotency-key': 'k-1' }, payload: { note: 'once' } });
     const first = await send();
     const second = await send();
     expect(second.json()).toEqual(first.json());

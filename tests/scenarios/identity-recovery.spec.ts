@@ -52,7 +52,11 @@ describe('forgotten password and reset', () => {
     const res = await signIn(rt, 'bea@example.com', PASSWORD);
     const cookie = `dealbook_session=${encodeURIComponent(res.cookies.find((c) => c.name === 'dealbook_session')!.value)}`;
     const me = (minPosition?: string) =>
-      rt.app.inject({ method: 'GET', url: '/api/app/users/secure/retrieve', headers: { cookie, ...(minPosition ? { 'x-min-position': minPosition } : {}) } });
+      rt.app.inject({
+        method: 'GET',
+        url: '/api/app/users/secure/retrieve',
+        headers: { cookie, ...(minPosition ? { 'x-min-position': minPosition } : {}) },
+      });
     expect((await me(String(res.headers['x-position']))).statusCode).toBe(200);
     clock.advance(1000);
     const { token } = await resetToken('bea@example.com');

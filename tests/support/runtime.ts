@@ -15,9 +15,19 @@ export interface TestRuntime extends Runtime {
  * The whole standalone runtime on the embedded adapters in a fresh temporary data dir. Passwords hash at
  * scrypt N=2^14 unless `env` says otherwise (production's 2^17 costs a few hundred ms a hash).
  */
-export async function startTestRuntime(env: Record<string, string> = {}, options: Pick<RuntimeOptions, 'clock'> = {}): Promise<TestRuntime> {
+export async function startTestRuntime(
+  env: Record<string, string> = {},
+  options: Pick<RuntimeOptions, 'clock'> = {},
+): Promise<TestRuntime> {
   const dataDir = mkdtempSync(join(tmpdir(), 'dealbook-test-'));
-  const config = loadConfig({ DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'silent', APP_URL: 'http://localhost:3000', PASSWORD_HASH_COST: '14', ...env });
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    PORT: '0',
+    LOG_LEVEL: 'silent',
+    APP_URL: 'http://localhost:3000',
+    PASSWORD_HASH_COST: '14',
+    ...env,
+  });
   const runtime = await buildRuntime(config, { logger: false, ...options });
   return {
     ...runtime,

@@ -44,7 +44,10 @@ export async function startServer(options: { dataDir?: string; env?: Record<stri
   const deadline = Date.now() + 60_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${log}`);
-    const ok = await fetch(`${url}/api/health`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${url}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) break;
     if (Date.now() > deadline) throw new Error(`server did not become healthy:\n${log}`);
     await new Promise((r) => setTimeout(r, 100));
@@ -54,7 +57,10 @@ export async function startServer(options: { dataDir?: string; env?: Record<stri
     return exited;
   };
   return {
-    url, dataDir, child, stop,
+    url,
+    dataDir,
+    child,
+    stop,
     output: () => log,
     async dispose() {
       await stop();

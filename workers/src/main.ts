@@ -16,4 +16,11 @@ const workers = startWorkers({
   mailer,
   config: { appUrl: config.appUrl, sessionKey: Buffer.from(config.SESSION_KEY, 'hex') },
 });
-process.on('SIGTERM', () => void workers.stop().then(() => jobs.close()).then(() => process.exit(0)));
+process.on(
+  'SIGTERM',
+  () =>
+    void workers
+      .stop()
+      .then(() => jobs.close())
+      .then(() => process.exit(0)),
+);

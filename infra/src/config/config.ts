@@ -13,7 +13,10 @@ export const configSchema = z.object({
   /** The public address of the app, used in emailed links and the CSRF Origin check. */
   APP_URL: z.string().url().optional(),
   /** 64 hex characters. The embedded runtime generates one and keeps it in the data dir. */
-  SESSION_KEY: z.string().regex(/^[0-9a-f]{64}$/i, 'SESSION_KEY must be 64 hex characters').optional(),
+  SESSION_KEY: z
+    .string()
+    .regex(/^[0-9a-f]{64}$/i, 'SESSION_KEY must be 64 hex characters')
+    .optional(),
   TRUST_PROXY: bool,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 

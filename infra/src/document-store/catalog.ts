@@ -71,7 +71,9 @@ export function openCatalog(db: Database.Database) {
       const columns = fields.map((f) => `${target(f.parts).value}${f.dir === -1 ? ' DESC' : ''}`);
       db.exec(`CREATE INDEX IF NOT EXISTS "ix_${entry.id}_${n}" ON ${entry.table} (${columns.join(', ')})`);
       if (spec.unique && !(fields.length === 1 && isIdPath(fields[0]!.parts))) {
-        db.exec(`CREATE UNIQUE INDEX IF NOT EXISTS "ux_${entry.id}_${n}" ON ${entry.table} (${fields.map((f) => uniqueColumn(f.parts)).join(', ')})`);
+        db.exec(
+          `CREATE UNIQUE INDEX IF NOT EXISTS "ux_${entry.id}_${n}" ON ${entry.table} (${fields.map((f) => uniqueColumn(f.parts)).join(', ')})`,
+        );
       }
       for (const f of fields) {
         const path = f.parts.join('.');

@@ -104,7 +104,10 @@ export function documentStoreContract(name: string, make: () => Promise<Document
 
     describe('collections', () => {
       it('ensureCollection is idempotent and a unique index refuses a duplicate', async () => {
-        const spec: CollectionSpec = { name: 'users', indexes: [{ fields: { email: 1 }, unique: true }, { fields: { 'profile.city': 1, name: -1 } }] };
+        const spec: CollectionSpec = {
+          name: 'users',
+          indexes: [{ fields: { email: 1 }, unique: true }, { fields: { 'profile.city': 1, name: -1 } }],
+        };
         await store.ensureCollection(spec);
         await store.ensureCollection(spec);
         await store.upsert('users', { _id: 'u1', email: 'a@x.io' });

@@ -67,7 +67,10 @@ export function generatedQueriesContract(store: () => DocumentStore): void {
           expect(canonical.sort()).toEqual(stored.map((d) => d._id).sort());
           for (const q of queries) {
             const clause = parseFilter(q.filter);
-            const expected = sortDocs(stored.filter((d) => matches(d, clause)), q.sort);
+            const expected = sortDocs(
+              stored.filter((d) => matches(d, clause)),
+              q.sort,
+            );
             const page = expected.slice(q.skip, q.limit ? q.skip + q.limit : undefined).map((d) => d._id);
             const found = (await store().find(name, q.filter, { sort: q.sort, skip: q.skip, limit: q.limit })).map((d) => d._id);
             expect({ query: q, found }).toEqual({ query: q, found: page });

@@ -33,9 +33,18 @@ export function planFind(prepare: Prepare, entry: Entry, clause: Clause, options
   const limit = options.limit ?? 0;
   const select = `SELECT doc FROM ${entry.table} WHERE ${where.sql}`;
   if (!sortableInSql(prepare, entry, keys, where)) {
-    return { mode: 'sort', sql: select, params: where.params, residual: where.exact ? null : clause, sort: options.sort ?? {}, skip, limit };
+    return {
+      mode: 'sort',
+      sql: select,
+      params: where.params,
+      residual: where.exact ? null : clause,
+      sort: options.sort ?? {},
+      skip,
+      limit,
+    };
   }
-  const order = keys.length === 0 ? '' : ` ORDER BY ${keys.map((k) => `${target(k.parts).value}${k.dir === -1 ? ' DESC' : ''}`).join(', ')}`;
+  const order =
+    keys.length === 0 ? '' : ` ORDER BY ${keys.map((k) => `${target(k.parts).value}${k.dir === -1 ? ' DESC' : ''}`).join(', ')}`;
   if (where.exact) return { mode: 'sql', sql: `${select}${order} LIMIT ? OFFSET ?`, params: [...where.params, limit || -1, skip] };
   return { mode: 'scan', sql: select + order, params: where.params, residual: clause, skip, limit };
 }

@@ -16,7 +16,10 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 documentStoreContract('embedded', async () => createEmbeddedDocumentStore({ file: freshFile() }));
 
-const deals: CollectionSpec = { name: 'deals', indexes: [{ fields: { owner: 1, updated_at: -1 } }, { fields: { email: 1 }, unique: true }] };
+const deals: CollectionSpec = {
+  name: 'deals',
+  indexes: [{ fields: { owner: 1, updated_at: -1 } }, { fields: { email: 1 }, unique: true }],
+};
 const byOwner: CollectionSpec = { name: 'deals', indexes: [{ fields: { owner: 1 } }] };
 
 describe('embedded document store', () => {
@@ -76,7 +79,12 @@ describe('embedded document store', () => {
 
   it('a failed batch that created a collection leaves no trace of it', async () => {
     const store = createEmbeddedDocumentStore({ file: freshFile() });
-    await expect(store.write([{ op: 'upsert', collection: 'fresh', doc: { _id: 'f' } }, { op: 'upsert', collection: 'fresh', doc: {} as Doc }])).rejects.toThrow();
+    await expect(
+      store.write([
+        { op: 'upsert', collection: 'fresh', doc: { _id: 'f' } },
+        { op: 'upsert', collection: 'fresh', doc: {} as Doc },
+      ]),
+    ).rejects.toThrow();
     expect(await store.listCollections()).toEqual([]);
     await store.upsert('fresh', { _id: 'f' });
     expect(await store.find('fresh', {})).toEqual([{ _id: 'f' }]);
@@ -100,7 +108,10 @@ describe('embedded document store', () => {
         await store.ensureCollection({ name, indexes: [{ fields: { a: 1 } }, { fields: { 'b.x': 1 } }] });
         const docs = raw.map((d, i): Doc => ({ _id: `p${i}`, ...d }));
         await store.write(docs.map((d) => ({ op: 'upsert', collection: name, doc: d })));
-        const expected = sortDocs(docs.filter((d) => matches(d, parseFilter(filter))), { a: dir, _id: 1 }).map((d) => d._id);
+        const expected = sortDocs(
+          docs.filter((d) => matches(d, parseFilter(filter))),
+          { a: dir, _id: 1 },
+        ).map((d) => d._id);
         expect((await store.find(name, filter, { sort: { a: dir, _id: 1 } })).map((d) => d._id)).toEqual(expected);
         expect(await store.count(name, filter)).toBe(expected.length);
       }),

@@ -16,9 +16,7 @@ export type FieldTest =
   | { op: 'exists'; value: boolean }
   | { op: 'regex'; regex: RegExp };
 
-export type Clause =
-  | { kind: 'and' | 'or'; clauses: Clause[] }
-  | { kind: 'field'; path: string; parts: string[]; test: FieldTest };
+export type Clause = { kind: 'and' | 'or'; clauses: Clause[] } | { kind: 'field'; path: string; parts: string[]; test: FieldTest };
 
 const comparisons: Record<string, Comparison> = { $gt: 'gt', $gte: 'gte', $lt: 'lt', $lte: 'lte' };
 
@@ -128,7 +126,10 @@ export function pathParts(path: string): string[] {
 }
 
 export function checkFindOptions(options: FindOptions): void {
-  for (const [name, n] of [['skip', options.skip], ['limit', options.limit]] as const) {
+  for (const [name, n] of [
+    ['skip', options.skip],
+    ['limit', options.limit],
+  ] as const) {
     if (n !== undefined && (!Number.isInteger(n) || n < 0)) throw new Error(`${name} must be a non-negative integer`);
   }
   for (const [path, dir] of Object.entries(options.sort ?? {})) {

@@ -29,8 +29,11 @@ if (!url && !useContainer) {
 async function untilPrimary(connection: string, deadlineMs: number): Promise<void> {
   const client = new MongoClient(connection, { serverSelectionTimeoutMS: 2_000 });
   try {
-    for (const started = Date.now(); ; ) {
-      const hello = await client.db('admin').command({ hello: 1 }).catch(() => ({}));
+    for (const started = Date.now(); ;) {
+      const hello = await client
+        .db('admin')
+        .command({ hello: 1 })
+        .catch(() => ({}));
       if ((hello as { isWritablePrimary?: boolean }).isWritablePrimary) return;
       if (Date.now() - started > deadlineMs) throw new Error('MongoDB replica set elected no primary in time');
       await new Promise((resolve) => setTimeout(resolve, 200));
@@ -53,7 +56,12 @@ describe.skipIf(!url && !useContainer)('mongodb document store', () => {
         .withWaitStrategy(Wait.forLogMessage(/Waiting for connections/))
         .withStartupTimeout(120_000)
         .start();
-      const init = await container.exec(['mongosh', '--quiet', '--eval', "rs.initiate({ _id: 'rs0', members: [{ _id: 0, host: 'localhost:27017' }] })"]);
+      const init = await container.exec([
+        'mongosh',
+        '--quiet',
+        '--eval',
+        "rs.initiate({ _id: 'rs0', members: [{ _id: 0, host: 'localhost:27017' }] })",
+      ]);
       if (init.exitCode !== 0) throw new Error(`rs.initiate failed: ${init.output}`);
       // directConnection: the member calls itself localhost:27017, which the host cannot reach.
       connection = `mongodb://${container.getHost()}:${container.getMappedPort(27017)}/?directConnection=true`;

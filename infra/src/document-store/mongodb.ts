@@ -113,7 +113,10 @@ export function createMongoDocumentStore(o: { url: string; dbName: string }): Do
     },
     async listCollections() {
       const infos = await db.listCollections({}, { nameOnly: true }).toArray();
-      return infos.map((c) => c.name).filter((n) => !n.startsWith('system.')).sort();
+      return infos
+        .map((c) => c.name)
+        .filter((n) => !n.startsWith('system.'))
+        .sort();
     },
     async close() {
       await client.close();

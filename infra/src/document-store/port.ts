@@ -29,9 +29,7 @@ export interface FindOptions {
   limit?: number;
 }
 
-export type WriteOp =
-  | { op: 'upsert'; collection: string; doc: Doc }
-  | { op: 'delete'; collection: string; id: string };
+export type WriteOp = { op: 'upsert'; collection: string; doc: Doc } | { op: 'delete'; collection: string; id: string };
 
 export interface DocumentStore {
   /** Creates the collection and its indexes if missing. Idempotent. */

@@ -82,7 +82,9 @@ export function target(parts: string[]): Target {
   let t = targets.get(key);
   if (!t) {
     const path = sqlString(jsonPath(parts));
-    t = isIdPath(parts) ? { value: 'id', type: "'text'", path: "'$._id'" } : { value: `json_extract(doc, ${path})`, type: `json_type(doc, ${path})`, path };
+    t = isIdPath(parts)
+      ? { value: 'id', type: "'text'", path: "'$._id'" }
+      : { value: `json_extract(doc, ${path})`, type: `json_type(doc, ${path})`, path };
     if (targets.size >= 1000) targets.clear();
     targets.set(key, t);
   }

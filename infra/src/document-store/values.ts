@@ -47,7 +47,11 @@ export function compareValues(a: unknown, b: unknown): number {
   if (typeof a === 'number' && typeof b === 'number') return a < b ? -1 : a > b ? 1 : 0;
   if (typeof a === 'string' && typeof b === 'string') return compareStrings(a, b);
   if (typeof a === 'boolean' && typeof b === 'boolean') return Number(a) - Number(b);
-  if (Array.isArray(a) && Array.isArray(b)) return compareEntries(a.map((v, i) => [String(i), v]), b.map((v, i) => [String(i), v]));
+  if (Array.isArray(a) && Array.isArray(b))
+    return compareEntries(
+      a.map((v, i) => [String(i), v]),
+      b.map((v, i) => [String(i), v]),
+    );
   if (isPlainObject(a) && isPlainObject(b)) return compareEntries(Object.entries(a), Object.entries(b));
   return 0;
 }

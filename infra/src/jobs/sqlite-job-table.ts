@@ -66,19 +66,13 @@ export function openJobTable(file: string) {
                     ORDER BY run_at, rowid LIMIT 1)
      RETURNING *`,
   );
-  const complete = db.prepare(
-    `UPDATE jobs SET state = 'completed', updated_at = @now WHERE queue = @queue AND id = @id`,
-  );
+  const complete = db.prepare(`UPDATE jobs SET state = 'completed', updated_at = @now WHERE queue = @queue AND id = @id`);
   const retry = db.prepare(
     `UPDATE jobs SET state = 'waiting', run_at = @runAt, last_error = @error, updated_at = @now
      WHERE queue = @queue AND id = @id`,
   );
-  const fail = db.prepare(
-    `UPDATE jobs SET state = 'failed', last_error = @error, updated_at = @now WHERE queue = @queue AND id = @id`,
-  );
-  const nextRunAt = db
-    .prepare(`SELECT MIN(run_at) FROM jobs WHERE queue = ? AND state = 'waiting'`)
-    .pluck();
+  const fail = db.prepare(`UPDATE jobs SET state = 'failed', last_error = @error, updated_at = @now WHERE queue = @queue AND id = @id`);
+  const nextRunAt = db.prepare(`SELECT MIN(run_at) FROM jobs WHERE queue = ? AND state = 'waiting'`).pluck();
   const countStates = db.prepare(
     `SELECT
        SUM(state = 'waiting' AND run_at <= @now) AS waiting,
@@ -125,7 +119,7 @@ export function openJobTable(file: string) {
       };
     },
     getJob(queue: string, id: string, now: number): JobStatus | undefined {
-      const row = selectJob.get(queue, id) as (JobRow | undefined);
+      const row = selectJob.get(queue, id) as JobRow | undefined;
       if (!row) return undefined;
       const state: JobState = row.state === 'waiting' && row.run_at > now ? 'delayed' : row.state;
       return {

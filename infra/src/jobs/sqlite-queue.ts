@@ -53,10 +53,13 @@ export function createSqliteJobQueue(options: { file: string }): JobQueue {
     if (worker.timer && worker.timerAt <= next) return;
     clearTimeout(worker.timer);
     worker.timerAt = next;
-    worker.timer = setTimeout(() => {
-      worker.timer = undefined;
-      pump(queue);
-    }, Math.max(0, next - Date.now()));
+    worker.timer = setTimeout(
+      () => {
+        worker.timer = undefined;
+        pump(queue);
+      },
+      Math.max(0, next - Date.now()),
+    );
   }
 
   async function execute(worker: Worker, row: JobRow): Promise<void> {

@@ -81,7 +81,10 @@ function decodeTransfer(body: string, encoding = '7bit'): Buffer {
 }
 
 export function decodeQuotedPrintable(body: string): Buffer {
-  const joined = body.replace(/=\r?\n/g, '').replace(/\r\n/g, '\n').replace(/\n$/, '');
+  const joined = body
+    .replace(/=\r?\n/g, '')
+    .replace(/\r\n/g, '\n')
+    .replace(/\n$/, '');
   const bytes: number[] = [];
   for (let i = 0; i < joined.length; i++) {
     const hex = joined.slice(i + 1, i + 3);
@@ -114,9 +117,7 @@ export function decodeHeaderValue(value: string): string {
     for (const [, wordCharset, encoding, data] of run.matchAll(encodedWord)) {
       charset = (wordCharset ?? charset).split('*')[0] ?? charset;
       chunks.push(
-        encoding?.toUpperCase() === 'B'
-          ? Buffer.from(data ?? '', 'base64')
-          : decodeQuotedPrintable((data ?? '').replace(/_/g, ' ')),
+        encoding?.toUpperCase() === 'B' ? Buffer.from(data ?? '', 'base64') : decodeQuotedPrintable((data ?? '').replace(/_/g, ' ')),
       );
     }
     return decodeText(Buffer.concat(chunks), charset);

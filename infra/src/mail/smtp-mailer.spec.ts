@@ -86,9 +86,7 @@ describe('smtp mailer', () => {
 
   it('rejects the send when the server refuses the recipient, so the job retries', async () => {
     const mailer = createSmtpMailer({ url, from: 'no-reply@dealbook.test' });
-    await expect(mailer.send({ to: 'gone@bounce.test', subject: 'Hi', text: 'Hello' })).rejects.toThrow(
-      /mailbox unavailable/,
-    );
+    await expect(mailer.send({ to: 'gone@bounce.test', subject: 'Hi', text: 'Hello' })).rejects.toThrow(/mailbox unavailable/);
     await mailer.close();
   });
 });

@@ -27,8 +27,20 @@ describe('the activity projection', () => {
   it('turns every event into one line: who, what, where, when', async () => {
     const docs = await project(1);
     expect(docs).toEqual([
-      expect.objectContaining({ actor_id: 'u-1', stream_id: 'user-1', stream_category: 'user', type: 'PasswordChanged', summary: 'Password changed on user-1' }),
-      expect.objectContaining({ actor_id: null, stream_id: 'bench-9', type: 'BenchPinged', summary: 'Benchmark ping: hi', occurred_at: '2026-11-22T10:00:00.000Z' }),
+      expect.objectContaining({
+        actor_id: 'u-1',
+        stream_id: 'user-1',
+        stream_category: 'user',
+        type: 'PasswordChanged',
+        summary: 'Password changed on user-1',
+      }),
+      expect.objectContaining({
+        actor_id: null,
+        stream_id: 'bench-9',
+        type: 'BenchPinged',
+        summary: 'Benchmark ping: hi',
+        occurred_at: '2026-11-22T10:00:00.000Z',
+      }),
     ]);
   });
 

@@ -44,7 +44,9 @@ export class Batch {
   async flush(state: ProjectionStatusDoc['state'], version: number): Promise<string | null> {
     if (!this.last) return null;
     const ops: WriteOp[] = [...this.pending.entries()].map(([k, { collection, doc }]) =>
-      doc ? { op: 'upsert', collection: this.physical(collection), doc } : { op: 'delete', collection: this.physical(collection), id: k.slice(collection.length + 1) },
+      doc
+        ? { op: 'upsert', collection: this.physical(collection), doc }
+        : { op: 'delete', collection: this.physical(collection), id: k.slice(collection.length + 1) },
     );
     const status: ProjectionStatusDoc = {
       _id: this.statusId,

@@ -29,8 +29,13 @@ export function checkpointProgress(deps: { documents: DocumentStore; store: Even
           const doc = await deps.documents.get<ProjectionStatusDoc>(STATUS_COLLECTION, p.name);
           const at = doc?.checkpoint ?? START;
           return {
-            name: p.name, version: doc?.version ?? p.version, state: doc?.state ?? 'starting', checkpoint: at, head,
-            lag: Number(BigInt(head) - BigInt(at)), last_error: doc?.last_error ?? null,
+            name: p.name,
+            version: doc?.version ?? p.version,
+            state: doc?.state ?? 'starting',
+            checkpoint: at,
+            head,
+            lag: Number(BigInt(head) - BigInt(at)),
+            last_error: doc?.last_error ?? null,
           };
         }),
       );

@@ -97,11 +97,22 @@ async function deadLetter(o: LoopOptions, position: Position, event: unknown, er
   const now = new Date().toISOString();
   const status = await o.documents.get<ProjectionStatusDoc>(STATUS_COLLECTION, o.statusId);
   await o.documents.write([
-    { op: 'upsert', collection: DEAD_LETTERS, doc: { _id: `${o.statusId}:${position}`, projection: o.statusId, position, event, error: message, at: now } },
+    {
+      op: 'upsert',
+      collection: DEAD_LETTERS,
+      doc: { _id: `${o.statusId}:${position}`, projection: o.statusId, position, event, error: message, at: now },
+    },
     {
       op: 'upsert',
       collection: STATUS_COLLECTION,
-      doc: { _id: o.statusId, version: o.version, checkpoint: status?.checkpoint ?? o.after, state: 'stopped', last_error: message, updated_at: now },
+      doc: {
+        _id: o.statusId,
+        version: o.version,
+        checkpoint: status?.checkpoint ?? o.after,
+        state: 'stopped',
+        last_error: message,
+        updated_at: now,
+      },
     },
   ]);
 }

@@ -27,8 +27,16 @@ export async function rebuildProjection(o: {
   await documents.delete(STATUS_COLLECTION, statusId);
   const catchUp = (after: Position) =>
     startLoop({
-      store: o.store, documents, projection: p, statusId, physical, version: p.version, after,
-      state: 'rebuilding', untilCaughtUp: true, onCheckpoint: () => undefined,
+      store: o.store,
+      documents,
+      projection: p,
+      statusId,
+      physical,
+      version: p.version,
+      after,
+      state: 'rebuilding',
+      untilCaughtUp: true,
+      onCheckpoint: () => undefined,
     }).done;
 
   let checkpoint = await catchUp(START);
@@ -37,7 +45,12 @@ export async function rebuildProjection(o: {
   checkpoint = await catchUp(checkpoint);
   for (const c of p.collections) await documents.renameCollection(physical(c.name), c.name);
   const status: ProjectionStatusDoc = {
-    _id: p.name, version: p.version, checkpoint, state: 'running', last_error: null, updated_at: new Date().toISOString(),
+    _id: p.name,
+    version: p.version,
+    checkpoint,
+    state: 'running',
+    last_error: null,
+    updated_at: new Date().toISOString(),
   };
   await documents.write([
     { op: 'upsert', collection: STATUS_COLLECTION, doc: status },

@@ -75,7 +75,9 @@ describe('the projection runner', () => {
     const [status] = await r.status();
     expect(status?.last_error).toBe('cannot handle Poison');
     expect(await documents.get('counts', 's-d')).toMatchObject({ n: 1 });
-    expect(await documents.find(DEAD_LETTERS, {})).toEqual([expect.objectContaining({ projection: 'counter', error: 'cannot handle Poison' })]);
+    expect(await documents.find(DEAD_LETTERS, {})).toEqual([
+      expect.objectContaining({ projection: 'counter', error: 'cannot handle Poison' }),
+    ]);
   });
 
   it('rebuilds a new version while the old documents serve, then switches to an equal result', async () => {

@@ -40,7 +40,14 @@ export function createProjectionRunner(deps: { store: EventStore; documents: Doc
   const goLive = (p: Projection, after: Position, version: number) => {
     states.set(p.name, 'running');
     const loop = startLoop({
-      store, documents, projection: p, statusId: p.name, physical: (c) => c, version, after, state: 'running',
+      store,
+      documents,
+      projection: p,
+      statusId: p.name,
+      physical: (c) => c,
+      version,
+      after,
+      state: 'running',
       onCheckpoint: (pos) => {
         checkpoints.set(p.name, pos);
         progress.emit('checkpoint');
@@ -56,8 +63,16 @@ export function createProjectionRunner(deps: { store: EventStore; documents: Doc
   const rebuild = async (p: Projection) => {
     states.set(p.name, 'rebuilding');
     const after = await rebuildProjection({
-      store, documents, projection: p,
-      pauseLive: async () => { await loops.get(p.name)?.stop().catch(() => undefined); loops.delete(p.name); },
+      store,
+      documents,
+      projection: p,
+      pauseLive: async () => {
+        await loops
+          .get(p.name)
+          ?.stop()
+          .catch(() => undefined);
+        loops.delete(p.name);
+      },
     });
     checkpoints.set(p.name, after);
     goLive(p, after, p.version);
@@ -92,8 +107,13 @@ export function createProjectionRunner(deps: { store: EventStore; documents: Doc
           const checkpoint = checkpoints.get(p.name) ?? doc?.checkpoint ?? START;
           const state = states.get(p.name) ?? doc?.state ?? 'stopped';
           return {
-            name: p.name, version: doc?.version ?? p.version, state, checkpoint, head,
-            lag: Number(BigInt(head) - BigInt(checkpoint)), last_error: doc?.last_error ?? null,
+            name: p.name,
+            version: doc?.version ?? p.version,
+            state,
+            checkpoint,
+            head,
+            lag: Number(BigInt(head) - BigInt(checkpoint)),
+            last_error: doc?.last_error ?? null,
           };
         }),
       );
@@ -112,8 +132,14 @@ export function createProjectionRunner(deps: { store: EventStore; documents: Doc
           cleanup();
           resolve(true);
         };
-        const timer = setTimeout(() => { cleanup(); resolve(reached()); }, timeoutMs);
-        const cleanup = () => { clearTimeout(timer); progress.off('checkpoint', check); };
+        const timer = setTimeout(() => {
+          cleanup();
+          resolve(reached());
+        }, timeoutMs);
+        const cleanup = () => {
+          clearTimeout(timer);
+          progress.off('checkpoint', check);
+        };
         progress.on('checkpoint', check);
       });
     },

@@ -32,9 +32,15 @@ export const activityRoutes: FastifyPluginAsyncZod<QueryServiceDeps> = async (ap
     return new Map(users.map((u) => [u._id, String(u.email)]));
   };
   const out = (d: ActivityDoc, byId: Map<string, string>): ActivityOut => ({
-    id: d._id, position: d.position, occurred_at: d.occurred_at, actor_id: d.actor_id,
-    actor_email: d.actor_id ? (byId.get(d.actor_id) ?? null) : null, stream_id: d.stream_id, type: d.type,
-    summary: d.summary, correlation_id: d.correlation_id,
+    id: d._id,
+    position: d.position,
+    occurred_at: d.occurred_at,
+    actor_id: d.actor_id,
+    actor_email: d.actor_id ? (byId.get(d.actor_id) ?? null) : null,
+    stream_id: d.stream_id,
+    type: d.type,
+    summary: d.summary,
+    correlation_id: d.correlation_id,
   });
 
   app.get(

@@ -1,0 +1,194 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { extractLinks, readOutbox } from '@dealbook/infra/mail';
+import { DESKTOP, PHONE, launchBrowser, newPage } from '../support/browser';
+import { startServer, type ServerProcess } from '../support/server';
+
+const shots = join(import.meta.dirname, '..', '..', '.tmp', 'screenshots');
+const ADMIN = { email: 'admin@dealbook.test', password: 'admin passphrase for e2e' };
+const PASSWORD = 'correct horse battery staple';
+
+/** The first link in the newest mail to `email` whose path starts with `path`, polled until it arrives. */
+async function mailedLink(dataDir: string, email: string, path: string, deadlineMs = 30_000): Promise<string> {
+  const deadline = Date.now() + deadlineMs;
+  for (;;) {
+    const mails = (await readOutbox(join(dataDir, 'outbox'))).filter((mail) => mail.to.includes(email));
+    const link = mails.flatMap((mail) => extractLinks(mail.text)).find((url) => new URL(url).pathname.startsWith(path));
+    if (link) return link;
+    if (Date.now() > deadline) throw new Error(`no mail to ${email} with a ${path} link within ${deadlineMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+const pathOf = (page: Page) => new URL(page.url()).pathname;
+
+/**
+ * A screenshot once dialogs and drawers have finished opening (MUI animates them with CSS transitions).
+ * Endless animations (a spinner, the pulse on a keyboard-focused button) never finish and are ignored.
+ */
+async function shoot(page: Page, name: string) {
+  // A string: this file is type-checked without the DOM library.
+  const opening = () =>
+    page.evaluate<number>(
+      `document.getAnimations().filter((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity).length`,
+    );
+  await expect.poll(opening).toBe(0);
+  await page.screenshot({ path: join(shots, `identity-${name}.png`), fullPage: true });
+}
+
+async function register(page: Page, url: string, email: string, firstName = 'Ada') {
+  await page.goto(`${url}/`);
+  await page.getByLabel('Work email').fill(email);
+  await page.getByLabel('First name').fill(firstName);
+  await page.getByLabel('Last name').fill('Lovelace');
+  for (const policy of ['Terms of Service', 'Privacy Policy', 'Communications Policy']) await page.getByLabel(policy).check();
+  await page.getByRole('button', { name: 'Create account' }).click();
+}
+
+async function signIn(page: Page, url: string, email: string, password: string) {
+  await page.goto(`${url}/login`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByLabel('Password').press('Enter');
+}
+
+describe('identity and access in the browser', () => {
+  let server: ServerProcess;
+  let browser: Browser;
+  const email = `ada.${Date.now()}@example.com`;
+
+  beforeAll(async () => {
+    mkdirSync(shots, { recursive: true });
+    server = await startServer({ env: { PASSWORD_HASH_COST: '14', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password } });
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.dispose();
+  });
+
+  it('registers on the home page, activates through the emailed link, signs in and out', async () => {
+    const page = await newPage(browser);
+    await register(page, server.url, email);
+    await expect.poll(() => pathOf(page)).toBe('/confirm/registration/complete');
+    await expect.poll(() => page.getByText(email).first().isVisible()).toBe(true);
+
+    await page.goto(await mailedLink(server.dataDir, email, '/account/activate/'));
+    await page.getByLabel(/^New password/).fill(PASSWORD);
+    await page.getByLabel('Confirm new password').fill(PASSWORD);
+    await shoot(page, 'activate-form-desktop');
+    await page.getByRole('button', { name: 'Activate account' }).click();
+    await expect.poll(() => pathOf(page)).toBe('/confirm/activation/complete');
+
+    await page.getByRole('link', { name: 'Sign in' }).last().click();
+    await expect.poll(() => pathOf(page)).toBe('/login');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByLabel('Password').press('Enter');
+    await expect.poll(() => pathOf(page)).toBe('/app/console');
+    await expect.poll(() => page.getByRole('heading', { name: 'Welcome, Ada' }).isVisible()).toBe(true);
+
+    // Signed in, the public entry points lead back to the console.
+    await page.goto(`${server.url}/`);
+    await expect.poll(() => pathOf(page)).toBe('/app/console');
+    await page.goto(`${server.url}/login`);
+    await expect.poll(() => pathOf(page)).toBe('/app/console');
+
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect.poll(() => pathOf(page)).toBe('/login');
+    await expect.poll(() => page.getByText('You have been signed out.').isVisible()).toBe(true);
+    await page.goto(`${server.url}/app/console`);
+    await expect.poll(() => pathOf(page)).toBe('/login');
+    await page.context().close();
+  });
+
+  it('shows the login failure dialog with its two ways out', async () => {
+    const page = await newPage(browser);
+    await signIn(page, server.url, email, 'not the right password');
+    const dialog = page.getByRole('dialog', { name: 'Login Failed' });
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    await expect.poll(() => dialog.getByText(/check your spam folder/i).isVisible()).toBe(true);
+    await shoot(page, 'login-failed-desktop');
+    await dialog.getByRole('button', { name: 'OK, Let Me Try Again' }).click();
+    await expect.poll(() => dialog.isVisible()).toBe(false);
+    await page.getByLabel('Password').fill('still not it at all');
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await dialog.getByRole('button', { name: 'Yes, Reset Password' }).click();
+    await expect.poll(() => pathOf(page)).toBe('/recovery');
+    await page.context().close();
+  });
+
+  it('offers recovery to an email that is already registered', async () => {
+    const page = await newPage(browser);
+    await register(page, server.url, email);
+    const dialog = page.getByRole('dialog');
+    await expect.poll(() => dialog.getByText('The email entered has already been registered on our platform').isVisible()).toBe(true);
+    await shoot(page, 'already-registered-desktop');
+    await dialog.getByRole('button', { name: 'Activate Login / Reset Password' }).click();
+    await expect.poll(() => pathOf(page)).toBe('/recovery');
+    await expect.poll(() => page.getByRole('textbox', { name: 'Email' }).inputValue()).toBe(email);
+    await page.context().close();
+  });
+
+  it('refuses an invalid reset link and leads to recovery', async () => {
+    const page = await newPage(browser);
+    await page.goto(`${server.url}/reset/not-a-real-token`);
+    const dialog = page.getByRole('dialog', { name: 'Error: Invalid Security Token' });
+    await expect.poll(() => dialog.getByText(/1 hour/).isVisible()).toBe(true);
+    await dialog.getByRole('button', { name: 'Ok' }).click();
+    await expect.poll(() => pathOf(page)).toBe('/recovery');
+    await page.context().close();
+  });
+
+  it('tells a signed-in non-admin that the admin area is for administrators', async () => {
+    const page = await newPage(browser);
+    await signIn(page, server.url, email, PASSWORD);
+    await expect.poll(() => pathOf(page)).toBe('/app/console');
+    await page.goto(`${server.url}/admin`);
+    await expect.poll(() => page.getByRole('heading', { name: 'This area is for administrators' }).isVisible()).toBe(true);
+    await shoot(page, 'admin-only-desktop');
+    await page.context().close();
+  });
+
+  it('lets an admin list users, and looks right on a desktop and a phone', async () => {
+    for (const [size, viewport] of [
+      ['desktop', DESKTOP],
+      ['phone', PHONE],
+    ] as const) {
+      const page = await newPage(browser, viewport);
+      for (const [name, path, ready] of [
+        ['home', '/', 'Create your account'],
+        ['login', '/login', 'Forgot your password or lost the activation email?'],
+        ['recovery', '/recovery', 'Send me a link'],
+        ['reset-invalid', '/reset/x', 'Error: Invalid Security Token'],
+        ['activate-invalid', '/account/activate/x', 'Error: Invalid Security Token'],
+        ['confirm-registration', '/confirm/registration/complete', 'Check your email to activate your account'],
+      ] as const) {
+        await page.goto(`${server.url}${path}`);
+        await expect.poll(() => page.getByText(ready).first().isVisible()).toBe(true);
+        await shoot(page, `${name}-${size}`);
+      }
+      await page.goto(`${server.url}/`);
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await expect.poll(() => page.getByRole('navigation', { name: 'Site menu' }).isVisible()).toBe(true);
+      await shoot(page, `menu-${size}`);
+      await page.keyboard.press('Escape');
+      await signIn(page, server.url, ADMIN.email, ADMIN.password);
+      await expect.poll(() => pathOf(page)).toBe('/app/console');
+      await expect.poll(() => page.getByRole('link', { name: 'Open the admin area' }).isVisible()).toBe(true);
+      await shoot(page, `console-${size}`);
+      await page.goto(`${server.url}/admin/users`);
+      await expect.poll(() => page.getByText(email).first().isVisible(), { timeout: 15_000 }).toBe(true);
+      await shoot(page, `admin-users-${size}`);
+      await page.getByPlaceholder('Search email or name').fill('lovelace');
+      await expect.poll(() => page.getByText(ADMIN.email).count()).toBe(0);
+      await expect.poll(() => page.getByText(email).count()).toBe(1);
+      await page.getByText(email).click({ timeout: 10_000 });
+      await expect.poll(() => page.getByText('Account history').isVisible()).toBe(true);
+      await shoot(page, `admin-user-show-${size}`);
+      await page.context().close();
+    }
+  });
+});

@@ -1,0 +1,70 @@
+import { useEffect, useState } from 'react';
+import { Navigate } from 'react-router';
+import { CircularProgress, Stack } from '@mui/material';
+import { Admin, defaultTheme, Resource, type RaThemeOptions } from 'react-admin';
+import { authProvider, loginUrl, type User } from '../providers/authProvider';
+import { dataProvider } from '../providers/dataProvider';
+import { themeOptions } from '../theme';
+import activity from './activity';
+import projections from './projections';
+import users from './users';
+import { AdminOnly } from './AdminOnly';
+
+const theme: RaThemeOptions = {
+  ...defaultTheme,
+  ...themeOptions,
+  components: { ...defaultTheme.components, ...themeOptions.components },
+};
+
+// The whole product signs in on one page; react-admin's own login route forwards there.
+const RedirectToLogin = () => <Navigate to={loginUrl('/admin')} replace />;
+
+type Access = { state: 'checking' } | { state: 'signed-out' } | { state: 'admin' } | { state: 'not-admin'; user: User };
+
+/** Who is at the door: react-admin only asks "signed in?", and a non-admin would meet a wall of 403s. */
+function useAdminAccess(): Access {
+  const [access, setAccess] = useState<Access>({ state: 'checking' });
+  useEffect(() => {
+    let live = true;
+    authProvider.currentUser().then(
+      (user) => live && setAccess(user.admin ? { state: 'admin' } : { state: 'not-admin', user }),
+      () => live && setAccess({ state: 'signed-out' }),
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+  return access;
+}
+
+const AdminApp = () => {
+  const access = useAdminAccess();
+  if (access.state === 'checking') {
+    return (
+      <Stack sx={{ minHeight: '100dvh', alignItems: 'center', justifyContent: 'center' }}>
+        <CircularProgress aria-label="Loading" />
+      </Stack>
+    );
+  }
+  if (access.state === 'signed-out') return <RedirectToLogin />;
+  if (access.state === 'not-admin') return <AdminOnly user={access.user} />;
+  return (
+    <Admin
+      basename="/admin"
+      title="Dealbook admin"
+      dataProvider={dataProvider}
+      authProvider={authProvider}
+      loginPage={RedirectToLogin}
+      theme={theme}
+      darkTheme={null}
+      requireAuth
+      disableTelemetry
+    >
+      <Resource name="users" options={{ label: 'Users' }} {...users} />
+      <Resource name="activity" options={{ label: 'Activity' }} {...activity} />
+      <Resource name="projections" {...projections} />
+    </Admin>
+  );
+};
+
+export default AdminApp;

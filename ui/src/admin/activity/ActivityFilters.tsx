@@ -1,0 +1,17 @@
+import { DateTimeInput, SearchInput, TextInput } from 'react-admin';
+
+// The input shows local time; the API compares instants, so send UTC ISO strings.
+const toIso = (value: string) => {
+  if (!value) return value;
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? value : date.toISOString();
+};
+
+export const activityFilters = [
+  <SearchInput key="q" source="q" alwaysOn placeholder="Search summary, type, stream" />,
+  <TextInput key="actor_id" source="actor_id" label="Actor id" />,
+  <TextInput key="type" source="type" label="Event type" />,
+  <TextInput key="stream_id" source="stream_id" label="Stream" />,
+  <DateTimeInput key="occurred_at_gte" source="occurred_at_gte" label="From" parse={toIso} />,
+  <DateTimeInput key="occurred_at_lte" source="occurred_at_lte" label="To" parse={toIso} />,
+];

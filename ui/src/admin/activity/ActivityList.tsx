@@ -1,0 +1,40 @@
+import { useMediaQuery, type Theme } from '@mui/material';
+import { DataTable, DateField, List, SimpleList, TextField } from 'react-admin';
+import { ActivityEmpty } from './ActivityEmpty';
+import { activityFilters } from './ActivityFilters';
+import type { Activity } from './types';
+
+const formatWhen = (iso: string) => {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : date.toLocaleString(undefined, { dateStyle: 'short', timeStyle: 'short' });
+};
+
+export const ActivityList = () => {
+  const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
+  return (
+    <List title="Activity" filters={activityFilters} sort={{ field: 'position', order: 'DESC' }} perPage={25} empty={<ActivityEmpty />}>
+      {isSmall ? (
+        <SimpleList<Activity>
+          primaryText={(record) => record.summary || record.type}
+          secondaryText={(record) => `${record.type} · ${record.actor_email ?? 'system'}`}
+          tertiaryText={(record) => formatWhen(record.occurred_at)}
+          rowClick="show"
+        />
+      ) : (
+        // Only position, time and type are sortable on the server.
+        <DataTable<Activity> rowClick="show" bulkActionButtons={false}>
+          <DataTable.Col source="position" label="#" />
+          <DataTable.Col source="occurred_at" label="When">
+            <DateField source="occurred_at" showTime />
+          </DataTable.Col>
+          <DataTable.Col source="actor_email" label="Actor" disableSort>
+            <TextField source="actor_email" emptyText="system" />
+          </DataTable.Col>
+          <DataTable.Col source="type" />
+          <DataTable.Col source="stream_id" label="Stream" disableSort />
+          <DataTable.Col source="summary" disableSort />
+        </DataTable>
+      )}
+    </List>
+  );
+};

@@ -1,0 +1,41 @@
+import { Chip, Typography } from '@mui/material';
+import { useRecordContext } from 'react-admin';
+import type { ProjectionState, ProjectionStatus } from './types';
+
+const stateColor: Record<ProjectionState, 'success' | 'error' | 'warning'> = {
+  running: 'success',
+  stopped: 'error',
+  rebuilding: 'warning',
+};
+
+export const StateField = () => {
+  const record = useRecordContext<ProjectionStatus>();
+  if (!record) return null;
+  return <Chip size="small" label={record.state} color={stateColor[record.state] ?? 'default'} variant="outlined" />;
+};
+
+/** Lag = head − checkpoint: how many log entries the read model has not applied yet. */
+export const LagField = () => {
+  const record = useRecordContext<ProjectionStatus>();
+  if (!record) return null;
+  const behind = String(record.lag) !== '0';
+  return (
+    <Typography
+      component="span"
+      variant="body2"
+      sx={{ fontVariantNumeric: 'tabular-nums', fontWeight: behind ? 700 : 400, color: behind ? 'warning.dark' : 'text.primary' }}
+    >
+      {String(record.lag)}
+    </Typography>
+  );
+};
+
+export const LastErrorField = () => {
+  const record = useRecordContext<ProjectionStatus>();
+  if (!record) return null;
+  return (
+    <Typography component="span" variant="body2" sx={{ color: record.last_error ? 'error.main' : 'text.secondary' }}>
+      {record.last_error ?? 'none'}
+    </Typography>
+  );
+};

@@ -1,0 +1,41 @@
+import { Link as RouterLink } from 'react-router';
+import { Button } from '@mui/material';
+import { BooleanField, DateField, Show, SimpleShowLayout, TextField, TopToolbar, useCreatePath, useRecordContext } from 'react-admin';
+import { NameField, StatusField, TypeField } from './UserFields';
+import type { UserRecord } from './types';
+
+/** The user's trail in the activity log: what an admin looks at next when asked about an account. */
+const ActivityButton = () => {
+  const record = useRecordContext<UserRecord>();
+  const createPath = useCreatePath();
+  if (!record) return null;
+  const filter = encodeURIComponent(JSON.stringify({ stream_id: `user-${record.id}` }));
+  return (
+    <Button size="small" component={RouterLink} to={`${createPath({ resource: 'activity', type: 'list' })}?filter=${filter}`}>
+      Account history
+    </Button>
+  );
+};
+
+export const UserShow = () => (
+  <Show
+    actions={
+      <TopToolbar>
+        <ActivityButton />
+      </TopToolbar>
+    }
+  >
+    <SimpleShowLayout>
+      <TextField source="email" />
+      <NameField label="Name" />
+      <TypeField label="Account type" />
+      <StatusField label="Status" />
+      <BooleanField source="admin" label="Administrator" />
+      <BooleanField source="ghost" label="Created as ghost" />
+      <DateField source="created_at" label="Registered" showTime />
+      <DateField source="activated_at" label="Activated" showTime emptyText="not yet" />
+      <DateField source="last_sign_in_at" label="Last sign-in" showTime emptyText="never" />
+      <TextField source="id" label="User id" />
+    </SimpleShowLayout>
+  </Show>
+);

@@ -1,0 +1,29 @@
+/** One account as the `users` read model serves it to admins. */
+export type UserRecord = {
+  id: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+  type: 'D' | 'PI' | 'II';
+  ghost: boolean;
+  active: boolean;
+  admin: boolean;
+  created_at: string;
+  activated_at: string | null;
+  last_sign_in_at: string | null;
+};
+
+export const userTypeLabels: Record<UserRecord['type'], string> = {
+  D: 'Investment Professional',
+  PI: 'Qualified Capital Provider',
+  II: 'Individual Investor',
+};
+
+export const fullName = (user: Pick<UserRecord, 'first_name' | 'last_name'>) => `${user.first_name ?? ''} ${user.last_name ?? ''}`.trim();
+
+/** Where an account is in its life: a ghost waits for its owner, a registered one for its activation link. */
+export function accountStatus(user: Pick<UserRecord, 'active' | 'ghost'>): { label: string; color: 'success' | 'warning' | 'default' } {
+  if (user.active) return { label: 'Active', color: 'success' };
+  if (user.ghost) return { label: 'Ghost (not claimed)', color: 'default' };
+  return { label: 'Awaiting activation', color: 'warning' };
+}

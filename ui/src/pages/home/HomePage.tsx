@@ -1,0 +1,56 @@
+import { Box, Card, CardContent, Stack, Typography } from '@mui/material';
+import { ConsolePage } from '../console/ConsolePage';
+import { PublicLayout } from '../shared/PublicLayout';
+import { useRedirectWhenSignedIn } from '../shared/session';
+import { ProductSections } from './ProductSections';
+import { RegistrationForm } from './RegistrationForm';
+
+export const HomePage = () => {
+  useRedirectWhenSignedIn(ConsolePage.path);
+  return (
+    <PublicLayout width="lg">
+      <Box
+        sx={{
+          display: 'grid',
+          gap: { xs: 4, md: 6 },
+          gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 7fr) minmax(0, 5fr)' },
+          gridTemplateAreas: { xs: '"intro" "register" "product"', md: '"intro register" "product register"' },
+          alignItems: 'start',
+        }}
+      >
+        <Stack spacing={2} sx={{ gridArea: 'intro' }}>
+          <Typography variant="overline" color="primary" sx={{ fontWeight: 700, letterSpacing: 1 }}>
+            Commercial real estate deal making
+          </Typography>
+          <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', sm: '2.25rem' } }}>
+            Underwrite every deal with its full history, then take it to the right capital.
+          </Typography>
+          <Typography variant="h6" component="p" color="text.secondary" sx={{ fontWeight: 400 }}>
+            Dealbook is where investment professionals build and analyse acquisitions and developments, keep every change on the record, and
+            put finished deals in front of the qualified investors and lenders whose mandates they fit.
+          </Typography>
+        </Stack>
+        <Card
+          id="register"
+          variant="outlined"
+          sx={{ gridArea: 'register', position: { md: 'sticky' }, top: { md: 24 }, scrollMarginTop: 16 }}
+        >
+          <CardContent sx={{ p: { xs: 2.5, sm: 3 } }}>
+            <Typography variant="h2" component="h2" sx={{ fontSize: '1.5rem', mb: 0.5 }}>
+              Create your account
+            </Typography>
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+              For sponsors, brokers, developers and advisors, and for the capital providers who fund them.
+            </Typography>
+            <RegistrationForm />
+          </CardContent>
+        </Card>
+        <Box sx={{ gridArea: 'product' }}>
+          <ProductSections />
+        </Box>
+      </Box>
+    </PublicLayout>
+  );
+};
+
+HomePage.path = '/';

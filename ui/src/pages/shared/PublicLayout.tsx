@@ -1,0 +1,50 @@
+import { useState, type ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { AppBar, Box, Button, Container, IconButton, Toolbar, Typography, type ContainerProps } from '@mui/material';
+import MenuIcon from '@mui/icons-material/Menu';
+import { SideMenu, visitorMenu, type MenuEntry } from './SideMenu';
+
+type Props = {
+  children: ReactNode;
+  /** Replaces the app bar's "Sign in" button (e.g. none on the login page, "Sign out" in the app). */
+  actions?: ReactNode;
+  menu?: MenuEntry[];
+  width?: ContainerProps['maxWidth'];
+};
+
+export function PublicLayout({ children, actions, menu = visitorMenu, width = 'md' }: Props) {
+  const [menuOpen, setMenuOpen] = useState(false);
+  return (
+    <Box sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column' }}>
+      <AppBar position="static" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
+        <Toolbar sx={{ gap: 1 }}>
+          <Typography
+            variant="h6"
+            component={RouterLink}
+            to="/"
+            sx={{ flexGrow: 1, color: 'primary.main', textDecoration: 'none', fontWeight: 700 }}
+          >
+            Dealbook
+          </Typography>
+          {actions ?? (
+            <Button component={RouterLink} to="/login" variant="outlined">
+              Sign in
+            </Button>
+          )}
+          <IconButton onClick={() => setMenuOpen(true)} aria-label="Open menu" aria-expanded={menuOpen} edge="end">
+            <MenuIcon />
+          </IconButton>
+        </Toolbar>
+      </AppBar>
+      <SideMenu open={menuOpen} onClose={() => setMenuOpen(false)} entries={menu} />
+      <Container component="main" maxWidth={width} sx={{ flexGrow: 1, py: { xs: 3, sm: 6 } }}>
+        {children}
+      </Container>
+      <Box component="footer" sx={{ borderTop: 1, borderColor: 'divider', py: 2, px: 2, textAlign: 'center' }}>
+        <Typography variant="body2" color="text.secondary">
+          Dealbook · deal making for commercial real estate, with every change on the record.
+        </Typography>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,34 @@
+import simpleRestProvider from 'ra-data-simple-rest';
+import type { DataProvider } from 'react-admin';
+import { httpClient as defaultHttpClient, type HttpClient } from './httpClient';
+
+export type CommandResult<T = unknown> = {
+  data: T;
+  /** Global log position of the write; later reads through the same client wait for it. */
+  position: string | null;
+};
+
+export type DealbookDataProvider = DataProvider & {
+  /**
+   * Sends a command to a command route, e.g. `command('/api/app/users/secure/console/set/view', { type })`.
+   * Call it from components with react-query's `useMutation` and `useDataProvider()`.
+   */
+  command: <T = unknown>(path: string, body?: unknown, method?: string) => Promise<CommandResult<T>>;
+};
+
+export const ADMIN_API_URL = '/api/admin';
+
+export function createDataProvider(http: HttpClient = defaultHttpClient): DealbookDataProvider {
+  return {
+    ...simpleRestProvider(ADMIN_API_URL, http, 'Content-Range'),
+    command: async <T = unknown>(path: string, body?: unknown, method = 'POST') => {
+      const response = await http(path, {
+        method,
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
+      return { data: response.json as T, position: response.headers.get('x-position') };
+    },
+  };
+}
+
+export const dataProvider = createDataProvider();
