@@ -64,6 +64,7 @@ export function openCatalog(db: Database.Database) {
     const known = new Set(entry.indexes.map(indexKey));
     const added = specs.filter((s) => !known.has(indexKey(s)));
     if (added.length === 0) return;
+    const unscanned = new Map<string, string[]>();
     for (const spec of added) {
       const n = entry.indexes.length;
       const fields = Object.entries(spec.fields).map(([path, dir]) => ({ parts: pathParts(path), dir }));
@@ -76,18 +77,24 @@ export function openCatalog(db: Database.Database) {
         );
       }
       for (const f of fields) {
-        const path = f.parts.join('.');
-        if (!isIdPath(f.parts) && !entry.shapes[path]) entry.shapes[path] = scanShape(entry.table, f.parts);
+        if (!isIdPath(f.parts) && !entry.shapes[f.parts.join('.')]) unscanned.set(f.parts.join('.'), f.parts);
       }
       entry.indexes.push({ fields: spec.fields, ...(spec.unique ? { unique: true } : {}) });
     }
+    Object.assign(entry.shapes, scanShapes(entry.table, [...unscanned.values()]));
     saveIndexes.run(JSON.stringify(entry.indexes), JSON.stringify(entry.shapes), entry.id);
   }
 
-  function scanShape(table: string, parts: string[]): Shape {
-    const r = db.prepare(shapeScanSql(table, parts)).get() as Record<keyof Shape, number>;
-    if (r.prefixArray) return ANYTHING;
-    return { prefixArray: false, leafArray: r.leafArray === 1, leafOther: r.leafOther === 1 };
+  /** The shapes of several paths over the rows already stored, in one pass over the table. */
+  function scanShapes(table: string, paths: string[][]): Record<string, Shape> {
+    if (paths.length === 0) return {};
+    const r = db.prepare(shapeScanSql(table, paths)).get() as Record<string, number>;
+    return Object.fromEntries(
+      paths.map((parts, i): [string, Shape] => [
+        parts.join('.'),
+        r[`p${i}`] ? ANYTHING : { prefixArray: false, leafArray: r[`a${i}`] === 1, leafOther: r[`o${i}`] === 1 },
+      ]),
+    );
   }
 
   /** Widens the shapes of the indexed paths with a document about to be written. */

@@ -30,6 +30,8 @@ export function createEmbeddedDocumentStore(o: { file: string }): EmbeddedDocume
   // documents, so a lost tail is simply replayed.
   db.pragma('synchronous = NORMAL');
   db.pragma('busy_timeout = 5000');
+  db.pragma('cache_size = -65536'); // 64 MB: console and list queries stay in memory
+  db.pragma('mmap_size = 268435456');
   db.function('doc_regex', { deterministic: true }, regexFunction());
   const catalog = openCatalog(db);
   const statements = new Map<string, Statement>();

@@ -103,10 +103,15 @@ export function nonPlainSql(parts: string[]): string {
   return `${prefixArraySql(parts)} OR ${target(parts).type} IN ('array', 'object', 'true', 'false')`;
 }
 
-/** One query per flag over the rows already stored, for an index declared after data arrived. */
-export function shapeScanSql(table: string, parts: string[]): string {
-  const t = target(parts);
-  return `SELECT EXISTS (SELECT 1 FROM ${table} WHERE ${prefixArraySql(parts)}) AS prefixArray,
-    EXISTS (SELECT 1 FROM ${table} WHERE ${t.type} = 'array') AS leafArray,
-    EXISTS (SELECT 1 FROM ${table} WHERE ${t.type} IN ('object', 'true', 'false')) AS leafOther`;
+/** Three flags per path (p<i>: an array on the way, a<i>: an array at the end, o<i>: an object or a boolean), in one scan. */
+export function shapeScanSql(table: string, paths: string[][]): string {
+  const columns = paths.flatMap((parts, i) => {
+    const t = target(parts);
+    return [
+      `coalesce(max(${prefixArraySql(parts)}), 0) AS p${i}`,
+      `coalesce(max(${t.type} = 'array'), 0) AS a${i}`,
+      `coalesce(max(${t.type} IN ('object', 'true', 'false')), 0) AS o${i}`,
+    ];
+  });
+  return `SELECT ${columns.join(', ')} FROM ${table}`;
 }

@@ -55,6 +55,10 @@ export function openEventsDatabase(file: string) {
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = FULL');
   db.pragma('busy_timeout = 5000');
+  // Reads of random streams miss SQLite's default 2 MB page cache once the log is a few tens of MB;
+  // a larger cache and memory-mapped reads keep them off the read() syscall path.
+  db.pragma('cache_size = -65536');
+  db.pragma('mmap_size = 268435456');
   db.exec(schema);
 
   const lastOfStream = db.prepare<[string], { revision: number; position: number }>(

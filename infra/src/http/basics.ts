@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import secureSession from '@fastify/secure-session';
 import swagger from '@fastify/swagger';
@@ -7,6 +6,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { registerErrorHandling, type NotFoundFallback } from './errors';
 import { registerOriginCheck } from './origin';
+import { registerSecurityHeaders } from './security-headers';
 import { sessionOf, type UserLookup } from './session';
 
 export interface HttpBasicsOptions {
@@ -27,14 +27,7 @@ export async function registerHttpBasics(app: FastifyInstance, options: HttpBasi
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app, options.notFound);
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        'style-src': ["'self'", "'unsafe-inline'"], // emotion (MUI) injects style tags
-        'img-src': ["'self'", 'data:', 'blob:'],
-      },
-    },
-  });
+  registerSecurityHeaders(app, options.appUrl);
   await app.register(rateLimit, { global: false });
   await app.register(secureSession, {
     key: options.sessionKey,

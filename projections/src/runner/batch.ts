@@ -9,8 +9,13 @@ import { STATUS_COLLECTION } from './projection';
  */
 export class Batch {
   private pending = new Map<string, { collection: string; doc: Doc | null }>();
-  private last: RecordedEvent | null = null;
+  last: RecordedEvent | null = null;
   count = 0;
+
+  /** True once an event of this batch changed a document. */
+  get hasChanges(): boolean {
+    return this.pending.size > 0;
+  }
 
   constructor(
     private readonly documents: DocumentStore,

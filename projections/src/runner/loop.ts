@@ -1,9 +1,11 @@
 import type { DocumentStore } from '@dealbook/infra/document-store/port';
-import type { EventStore, Position } from '@dealbook/infra/event-store/port';
+import type { EventStore, Position, RecordedEvent } from '@dealbook/infra/event-store/port';
 import { Batch } from './batch';
 import { DEAD_LETTERS, STATUS_COLLECTION, type Projection, type ProjectionStatusDoc } from './projection';
 
 const BATCH_SIZE = 500;
+const REBUILD_PAGE = 2000;
+const CHECKPOINT_EVERY_MS = 100;
 const IDLE = Symbol('idle');
 
 export interface LoopOptions {
@@ -44,24 +46,46 @@ export function startLoop(o: LoopOptions): Loop {
         o.onCheckpoint(written);
       }
     };
-    const events = sub ?? pages(o.store, o.after);
+    if (!sub) {
+      // Catch-up only (a rebuild): whole pages, one write per page, no live bookkeeping.
+      for (;;) {
+        const page = await o.store.readAll({ after: checkpoint, maxCount: REBUILD_PAGE });
+        if (page.length === 0 || stopping) break;
+        for (const event of page) await applyOrDeadLetter(event);
+        await flush();
+      }
+      return checkpoint;
+    }
+    async function applyOrDeadLetter(event: RecordedEvent) {
+      try {
+        await batch.apply(event);
+      } catch (err) {
+        await flush();
+        await deadLetter(o, event.position, event, err);
+        throw err;
+      }
+    }
+    const events = sub;
     const it = events[Symbol.asyncIterator]();
     let next = it.next();
+    let lastWrite = Date.now();
     while (!stopping) {
-      const r = batch.count > 0 ? await Promise.race([next, idle()]) : await next;
+      // A batch that changed documents is written as soon as no further event is ready. One that only
+      // moved past events this projection ignores is reported at once (in memory: no document waits on
+      // it) and written at most every CHECKPOINT_EVERY_MS, which spares a write per command under load.
+      const wait = batch.hasChanges ? 0 : Math.max(0, CHECKPOINT_EVERY_MS - (Date.now() - lastWrite));
+      const r = batch.count > 0 ? await Promise.race([next, idle(wait)]) : await next;
       if (r === IDLE) {
-        await flush();
+        if (batch.hasChanges || wait === 0) {
+          await flush();
+          lastWrite = Date.now();
+        }
         continue;
       }
       if (r.done) break;
       next = it.next();
-      try {
-        await batch.apply(r.value);
-      } catch (err) {
-        await flush();
-        await deadLetter(o, r.value.position, r.value, err);
-        throw err;
-      }
+      await applyOrDeadLetter(r.value);
+      if (!batch.hasChanges && batch.last) o.onCheckpoint(batch.last.position);
       if (batch.count >= BATCH_SIZE) await flush();
     }
     await flush();
@@ -78,18 +102,8 @@ export function startLoop(o: LoopOptions): Loop {
   };
 }
 
-async function* pages(store: EventStore, after: Position) {
-  let from = after;
-  for (;;) {
-    const page = await store.readAll({ after: from, maxCount: BATCH_SIZE });
-    if (page.length === 0) return;
-    yield* page;
-    from = page[page.length - 1]!.position;
-  }
-}
-
-function idle(): Promise<typeof IDLE> {
-  return new Promise((resolve) => setImmediate(() => resolve(IDLE)));
+function idle(ms: number): Promise<typeof IDLE> {
+  return new Promise((resolve) => (ms > 0 ? setTimeout(resolve, ms, IDLE) : setImmediate(resolve, IDLE)));
 }
 
 async function deadLetter(o: LoopOptions, position: Position, event: unknown, err: unknown) {
