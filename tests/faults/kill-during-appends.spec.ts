@@ -59,7 +59,7 @@ describe('killing the runtime with SIGKILL during 1,000 concurrent appends', () 
     await runner.start();
     await runner.waitFor(await store.headPosition(), undefined, 20_000);
     await runner.stop();
-    const all = { sort: { position_key: 1 as const }, limit: 1_000_000 };
+    const all = { sort: { _id: 1 as const }, limit: 1_000_000 };
     expect(await live.find(ACTIVITY, {}, all)).toEqual(await rebuilt.find(ACTIVITY, {}, all));
     expect(await live.count(ACTIVITY)).toBe(notes.size);
     await Promise.all([store.close(), live.close(), rebuilt.close()]);

@@ -48,7 +48,7 @@ describe('the first admin from ADMIN_EMAIL and ADMIN_PASSWORD', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ email: 'boss@example.com', admin: true });
     await caughtUp(rt);
-    const lines = (await rt.adapters.documents.find('activity', {}, { sort: { position_key: 1 } })).map((a) => a.summary);
+    const lines = (await rt.adapters.documents.find('activity', {}, { sort: { _id: 1 } })).map((a) => a.summary);
     expect(lines).toEqual(
       expect.arrayContaining([
         'Account registered: boss@example.com (Investment Professional)',

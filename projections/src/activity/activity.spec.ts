@@ -20,7 +20,7 @@ async function project(replays: number) {
     await runner.waitFor(await store.headPosition());
     await runner.stop();
   }
-  return documents.find(ACTIVITY, {}, { sort: { position_key: 1 } });
+  return documents.find(ACTIVITY, {}, { sort: { _id: 1 } });
 }
 
 describe('the activity projection', () => {

@@ -3,10 +3,10 @@ import type { PositionedDoc, Projection } from '../runner/projection';
 import { summarize } from './summaries';
 
 export interface ActivityDoc extends PositionedDoc {
-  _id: string; // the event id
+  /** The position zero-padded to 20 digits: ids in log order, so inserts append and `_id` sorts by time. */
+  _id: string;
+  event_id: string;
   position: string;
-  /** The position zero-padded to 20 digits, so that it sorts as text in any store. */
-  position_key: string;
   occurred_at: string;
   actor_id: string | null;
   stream_id: string;
@@ -21,15 +21,14 @@ export const ACTIVITY = 'activity';
 /** Every event becomes one line of the audit trail: who did what, where, when. */
 export const activityProjection: Projection = {
   name: 'activity',
-  version: 1,
+  version: 2,
   collections: [
     {
       name: ACTIVITY,
       indexes: [
-        { fields: { position_key: -1 } },
-        { fields: { actor_id: 1, position_key: -1 } },
-        { fields: { stream_id: 1, position_key: -1 } },
-        { fields: { type: 1, position_key: -1 } },
+        { fields: { actor_id: 1, _id: -1 } },
+        { fields: { stream_id: 1, _id: -1 } },
+        { fields: { type: 1, _id: -1 } },
         { fields: { occurred_at: -1 } },
       ],
     },
@@ -41,9 +40,9 @@ export const activityProjection: Projection = {
 
 export function toActivity(event: RecordedEvent): ActivityDoc {
   return {
-    _id: event.id,
+    _id: event.position.padStart(20, '0'),
+    event_id: event.id,
     position: event.position,
-    position_key: event.position.padStart(20, '0'),
     occurred_at: event.metadata.occurredAt ?? event.recordedAt,
     actor_id: event.metadata.actorId ?? null,
     stream_id: event.streamId,

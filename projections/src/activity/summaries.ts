@@ -1,4 +1,5 @@
 import type { RecordedEvent } from '@dealbook/infra/event-store/port';
+import { accountSummaries } from '../accounts/activity-lines';
 import { identitySummaries } from '../users/activity-lines';
 
 export type Summarizer = (data: Record<string, unknown>, event: RecordedEvent) => string | null;
@@ -11,6 +12,7 @@ export type Summarizer = (data: Record<string, unknown>, event: RecordedEvent) =
 const summarizers: Record<string, Summarizer> = {
   BenchPinged: (d) => `Benchmark ping${d.note ? `: ${String(d.note)}` : ''}`,
   ...identitySummaries,
+  ...accountSummaries,
 };
 
 export function summarize(event: RecordedEvent): string {

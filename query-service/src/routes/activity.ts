@@ -20,7 +20,7 @@ const activity = z.object({
 type ActivityOut = z.infer<typeof activity>;
 type ActivityDoc = Omit<ActivityOut, 'id' | 'actor_email'> & { _id: string };
 
-const sortFields: Record<string, string> = { position: 'position_key', id: 'position_key', occurred_at: 'occurred_at', type: 'type' };
+const sortFields: Record<string, string> = { position: '_id', id: '_id', occurred_at: 'occurred_at', type: 'type' };
 
 /** The audit trail for admins and auditors, in react-admin's simple-rest shape. */
 export const activityRoutes: FastifyPluginAsyncZod<QueryServiceDeps> = async (app, deps) => {
@@ -50,7 +50,7 @@ export const activityRoutes: FastifyPluginAsyncZod<QueryServiceDeps> = async (ap
       const list = parseList(request.query);
       const filter = activityFilter(list.filter);
       const [docs, total] = await Promise.all([
-        deps.documents.find<ActivityDoc>('activity', filter, findOptions(list, sortFields, { position_key: -1 })),
+        deps.documents.find<ActivityDoc>('activity', filter, findOptions(list, sortFields, { _id: -1 })),
         deps.documents.count('activity', filter),
       ]);
       sendRange(reply, 'activity', list.skip, docs.length, total);
