@@ -1,0 +1,120 @@
+/**
+ * Returns of the pro forma. IRRs are Excel's XIRR on the month-end dates of the rounded monthly cash flows,
+ * so a spreadsheet holding the pro forma table gets the same figures.
+ *
+ *   equity multiple = money returned / money invested (sum of positive flows / - sum of negative flows)
+ *
+ * The lender and yield metrics are taken on the stabilized year: the 12 months after the deal's transitional
+ * period (the latest stabilization among components), cut at the exit and annualized (× 12 / months); when the
+ * deal exits before stabilizing, the last 12 months of the hold. Loan metrics use the committed principal of
+ * the senior, subordinate and incentive tranches.
+ *
+ *   cash-on-cash  = (NOI - debt service) / equity invested      debt service = interest + scheduled principal
+ *   DSCR          = NOI / debt service                          debt yield   = NOI / principal
+ *   LTV           = principal / value, value = Σ component NOI / its exit cap
+ *   LTC           = principal / unlevered capitalization         yield on cost = NOI / unlevered capitalization
+ */
+import type { ComponentPlan } from './component-flows';
+import { noiAt } from './component-flows';
+import { xirr } from './excel';
+import type { ProForma } from './proforma';
+import { round2 } from './round';
+
+export interface CashFlowReturns {
+  irr: number | null;
+  multiple: number | null;
+  profit: number;
+  invested: number;
+  returned: number;
+}
+
+export function cashFlowReturns(flows: readonly number[], dates: readonly string[]): CashFlowReturns {
+  const invested = round2(-flows.reduce((s, f) => s + Math.min(0, f), 0));
+  const returned = round2(flows.reduce((s, f) => s + Math.max(0, f), 0));
+  return {
+    irr: xirr(flows, dates),
+    multiple: invested > 0 ? returned / invested : null,
+    profit: round2(returned - invested),
+    invested,
+    returned,
+  };
+}
+
+export interface StabilizedYear {
+  from_month: number;
+  to_month: number;
+  noi: number;
+  debt_service: number;
+  value: number;
+}
+
+export interface Returns {
+  unlevered: CashFlowReturns;
+  levered: CashFlowReturns;
+  equity_invested: number;
+  stabilized_year: StabilizedYear | null;
+  cash_on_cash: number | null;
+  dscr: number | null;
+  debt_yield: number | null;
+  ltv: number | null;
+  ltc: number | null;
+  yield_on_cost: number | null;
+}
+
+export interface ReturnsContext {
+  plans: readonly ComponentPlan[];
+  capitalization: number;
+  total_principal: number;
+  transitional_period_months: number;
+}
+
+export function stabilizedYearWindow(transitionalMonths: number, exitMonth: number): { from: number; to: number } | null {
+  if (exitMonth < 1) return null;
+  const from = transitionalMonths + 1;
+  if (from <= exitMonth) return { from, to: Math.min(transitionalMonths + 12, exitMonth) };
+  return { from: Math.max(1, exitMonth - 11), to: exitMonth };
+}
+
+export function stabilizedYear(proForma: ProForma, context: ReturnsContext): StabilizedYear | null {
+  const exitMonth = proForma.months.length - 1;
+  const window = stabilizedYearWindow(context.transitional_period_months, exitMonth);
+  if (!window) return null;
+  const months = proForma.months.slice(window.from, window.to + 1);
+  const annualize = 12 / months.length;
+  const noi = months.reduce((s, m) => s + m.noi, 0) * annualize;
+  const debt_service = months.reduce((s, m) => s + m.interest + m.principal_repaid, 0) * annualize;
+  const value = context.plans.reduce((s, plan) => {
+    if (plan.exit_cap_rate <= 0) return s;
+    let componentNoi = 0;
+    for (let t = window.from; t <= window.to; t++) componentNoi += noiAt(plan, t);
+    return s + (componentNoi * annualize) / plan.exit_cap_rate;
+  }, 0);
+  return { from_month: window.from, to_month: window.to, noi: round2(noi), debt_service: round2(debt_service), value: round2(value) };
+}
+
+export function returnsOf(proForma: ProForma, context: ReturnsContext): Returns {
+  const dates = proForma.months.map((m) => m.date);
+  const unlevered = cashFlowReturns(
+    proForma.months.map((m) => m.unlevered_cash_flow),
+    dates,
+  );
+  const levered = cashFlowReturns(
+    proForma.months.map((m) => m.levered_cash_flow),
+    dates,
+  );
+  const year = stabilizedYear(proForma, context);
+  const ratio = (a: number | undefined, b: number | undefined) => (a === undefined || b === undefined || b === 0 ? null : a / b);
+  const principal = context.total_principal > 0 ? context.total_principal : undefined;
+  return {
+    unlevered,
+    levered,
+    equity_invested: levered.invested,
+    stabilized_year: year,
+    cash_on_cash: year ? ratio(year.noi - year.debt_service, levered.invested) : null,
+    dscr: year && year.debt_service > 0 ? year.noi / year.debt_service : null,
+    debt_yield: ratio(year?.noi, principal),
+    ltv: principal === undefined ? null : ratio(principal, year?.value),
+    ltc: principal === undefined ? null : ratio(principal, context.capitalization),
+    yield_on_cost: ratio(year?.noi, context.capitalization),
+  };
+}
