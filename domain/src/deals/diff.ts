@@ -1,0 +1,155 @@
+import { z } from 'zod';
+import { isExcludedFromComparison } from './fields';
+import { findItem, formatPath, parsePath, type Segment } from './path';
+import { isPlainObject } from './schema-parts';
+
+/**
+ * One change of a deal: the value at `path` (see path.ts) went from `from` to `to`. `undefined` means
+ * absent: an added list item has no `from`, a removed one no `to` (JSON drops the key; reading it back
+ * gives undefined again). An order change (`list#order`) goes from the old to the new item ids.
+ */
+export interface Change {
+  path: string;
+  from: unknown;
+  to: unknown;
+}
+
+/** JSON drops an undefined `from` or `to`; reading a change back puts the key again, as undefined. */
+export const changeSchema = z.preprocess(
+  (value) => (isPlainObject(value) ? { from: undefined, to: undefined, ...value } : value),
+  z.object({ path: z.string().min(1), from: z.unknown(), to: z.unknown() }),
+);
+
+type Skip = (key: string) => boolean;
+const skipNone: Skip = () => false;
+const itemIdPattern = /^[A-Za-z0-9_-]{1,64}$/;
+
+/**
+ * What changed from `before` to `after`, leaving out the fields ignored in comparison (spec 2 section 5).
+ * Items of lists whose items carry an `item_id` are matched by it: an added or removed item is one change
+ * carrying the whole item, a field of a kept item is a change of its own, and a move is an order change.
+ * Other values (arrays without item ids included) are compared whole.
+ */
+export function diffDeal(before: object, after: object): Change[] {
+  const out: Change[] = [];
+  diffValue([], before, after, isExcludedFromComparison, out);
+  return out;
+}
+
+/**
+ * The changes `diffDeal` leaves out: those of the fields ignored in comparison (the benchmark results in
+ * `calc_` fields, for instance). Applied after `diffDeal`'s changes they give `after` exactly, so a save
+ * that changes something keeps those fields too, without them ever counting as a change.
+ */
+export function diffUntracked(before: object, after: object): Change[] {
+  return diffAll(applyChanges(before, diffDeal(before, after)), after);
+}
+
+/** Every change, the ignored fields included. */
+export function diffAll(before: object, after: object): Change[] {
+  const out: Change[] = [];
+  diffValue([], before, after, skipNone, out);
+  return out;
+}
+
+function diffValue(segments: Segment[], a: unknown, b: unknown, skip: Skip, out: Change[]): void {
+  if (deepEqual(a, b, skip)) return;
+  if (isPlainObject(a) && isPlainObject(b)) {
+    for (const key of new Set([...Object.keys(a), ...Object.keys(b)])) {
+      if (!skip(key)) diffValue([...segments, { key }], a[key], b[key], skip, out);
+    }
+  } else if (segments.length > 0 && isItemList(a) && isItemList(b)) {
+    diffList(segments, a, b, skip, out);
+  } else if (segments.length > 0) {
+    out.push({ path: formatPath(segments), from: a, to: b });
+  }
+}
+
+type Item = Record<string, unknown> & { item_id: string };
+
+function diffList(segments: Segment[], a: Item[], b: Item[], skip: Skip, out: Change[]): void {
+  const beforeIds = a.map((item) => item.item_id);
+  const afterIds = b.map((item) => item.item_id);
+  const inBefore = new Set(beforeIds);
+  const inAfter = new Set(afterIds);
+  for (const item of a)
+    if (!inAfter.has(item.item_id)) out.push({ path: formatPath([...segments, { itemId: item.item_id }]), from: item, to: undefined });
+  for (const item of b)
+    if (!inBefore.has(item.item_id)) out.push({ path: formatPath([...segments, { itemId: item.item_id }]), from: undefined, to: item });
+  const byId = new Map(a.map((item) => [item.item_id, item]));
+  for (const item of b) {
+    const old = byId.get(item.item_id);
+    if (old) diffValue([...segments, { itemId: item.item_id }], old, item, skip, out);
+  }
+  // Removing and appending keep the others' order; anything else is a move.
+  const afterRemovingAndAppending = [...beforeIds.filter((id) => inAfter.has(id)), ...afterIds.filter((id) => !inBefore.has(id))];
+  if (afterRemovingAndAppending.some((id, i) => id !== afterIds[i])) {
+    out.push({ path: formatPath(segments, true), from: beforeIds, to: afterIds });
+  }
+}
+
+function isItemList(value: unknown): value is Item[] {
+  if (!Array.isArray(value)) return false;
+  const ids = new Set<string>();
+  for (const item of value) {
+    if (!isPlainObject(item) || typeof item.item_id !== 'string' || !itemIdPattern.test(item.item_id) || ids.has(item.item_id))
+      return false;
+    ids.add(item.item_id);
+  }
+  return true;
+}
+
+/** Structural equality of JSON values; an absent key equals an undefined one; keys `skip` names are ignored. */
+export function deepEqual(a: unknown, b: unknown, skip: Skip = skipNone): boolean {
+  if (a === b) return true;
+  if (Array.isArray(a)) return Array.isArray(b) && a.length === b.length && a.every((x, i) => deepEqual(x, b[i], skip));
+  if (isPlainObject(a) && isPlainObject(b)) {
+    for (const key of new Set([...Object.keys(a), ...Object.keys(b)])) {
+      if (!skip(key) && !deepEqual(a[key], b[key], skip)) return false;
+    }
+    return true;
+  }
+  return typeof a === 'number' && typeof b === 'number' && Number.isNaN(a) && Number.isNaN(b);
+}
+
+/** Replays changes on a value, without touching it: unchanged parts are shared with the input. */
+export function applyChanges<T>(state: T, changes: readonly Change[]): T {
+  let out: unknown = state;
+  for (const change of changes) {
+    const { segments, order } = parsePath(change.path);
+    out = setIn(out, segments, 0, order, change.to);
+  }
+  return out as T;
+}
+
+function setIn(container: unknown, segments: Segment[], i: number, order: boolean, value: unknown): unknown {
+  if (i === segments.length) return order ? reorder(container, value) : value;
+  const segment = segments[i]!;
+  const last = i === segments.length - 1 && !order;
+  if ('itemId' in segment) {
+    const list = Array.isArray(container) ? container : [];
+    const found = findItem(list, segment.itemId);
+    if (!found) return last && value !== undefined ? [...list, value] : container;
+    const next = setIn(found.item, segments, i + 1, order, value);
+    if (next === undefined) return list.filter((_, j) => j !== found.index);
+    return list.map((item, j) => (j === found.index ? next : item));
+  }
+  const object = isPlainObject(container) ? container : {};
+  // Removing something below a key that is absent changes nothing (and creates no empty parents).
+  if (value === undefined && object[segment.key] === undefined) return container;
+  const next = setIn(object[segment.key], segments, i + 1, order, value);
+  if (next === undefined) {
+    const { [segment.key]: _removed, ...rest } = object;
+    return rest;
+  }
+  return { ...object, [segment.key]: next };
+}
+
+/** The list in the order of `ids`; items `ids` does not name keep their order at the end. */
+function reorder(list: unknown, ids: unknown): unknown {
+  if (!Array.isArray(list) || !Array.isArray(ids)) return list;
+  const byId = new Map(list.map((item) => [isPlainObject(item) ? item.item_id : undefined, item]));
+  const named = new Set(ids);
+  const ordered = ids.filter((id) => byId.has(id)).map((id) => byId.get(id));
+  return [...ordered, ...list.filter((item) => !(isPlainObject(item) && named.has(item.item_id)))];
+}

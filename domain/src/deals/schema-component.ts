@@ -1,0 +1,182 @@
+import { z } from 'zod';
+import {
+  businessStrategies,
+  capRateMethodologies,
+  componentCategories,
+  componentTypeCodes,
+  expenseInputTypes,
+  hotelBrandings,
+  hotelChainScales,
+  hotelManagements,
+  hotelSegments,
+  investmentClasses,
+  leaseTypes,
+  periods,
+  sizeUnitCodes,
+  styles,
+  timeUnits,
+  valuationMethodologies,
+} from '../catalog';
+import { amountsAndUnits, date, flag, itemIdSchema, num, oneOf, oneOfCodes, prefixed, text, withOverride } from './schema-parts';
+
+/**
+ * A programming component, an item of the deal's `sub_properties` list (spec 2 section 3), field by field.
+ * Names the spec describes without spelling out are ours and match what the calculation engine reads
+ * (domain/src/calc/input.ts): the area dialog's `project_area_*` fields, the phases' `<phase>_time_units`,
+ * the override pair `<field>_override` / `<field>_override_input`, the income inputs prefixed by the NOI
+ * they feed (`stabilized_` or `interim_`), and the contingency inputs `<phase>_contingency_*`.
+ */
+const timing = {
+  hold_date: date,
+  min_hold_date: date,
+  max_hold_date: date,
+  timeline: num,
+  timeline_words: text,
+  construction_delay: num,
+  construction_delay_time_units: oneOf(timeUnits),
+  construction_period: num,
+  construction_period_time_units: oneOf(timeUnits),
+  stabilization_delay: num,
+  stabilization_delay_time_units: oneOf(timeUnits),
+  stabilization_period: num,
+  stabilization_period_time_units: oneOf(timeUnits),
+  phase_period: num,
+  period_time_units: oneOf(timeUnits),
+};
+
+const basisAndNoi = {
+  development_basis: num,
+  development_basis_is_derived: flag,
+  stabilization_basis: num,
+  stabilization_basis_is_derived: flag,
+  incoming_noi: num,
+  incoming_noi_period: oneOf(periods),
+  incoming_noi_is_derived: flag,
+  interim_noi: num,
+  interim_noi_is_derived: flag,
+  stabilized_noi: num,
+  stabilized_noi_is_derived: flag,
+  stabilized_noi_period: oneOf(periods),
+  stabilized_noi_growth_rate: num,
+  valuation_methodology: oneOf(valuationMethodologies),
+  exit_cap_percentage_min: num,
+  selling_costs: num,
+};
+
+const area = {
+  project_area_amount: num,
+  project_area_units: oneOfCodes(sizeUnitCodes),
+  ...withOverride(['project_area_load_factor', 'project_area_loss_factor']),
+  // The areas by unit (the size units' field mapping).
+  area_gSF: num,
+  area_nSF: num,
+  area_uSF: num,
+  area_gSQM: num,
+  area_gAcres: num,
+  len_lFT: num,
+};
+
+/** Benchmark inputs, and the results the benchmark calls store with the calc_ prefix. */
+const benchmark = {
+  distance_radius_sensitivity: num,
+  cap_rate_methodology: oneOf(capRateMethodologies),
+  calc_exit_cap: num,
+  calc_rent_growth_low: num,
+  calc_rent_growth_high: num,
+  calc_expense_growth_low: num,
+  calc_expense_growth_high: num,
+  calc_other_growth_low: num,
+  calc_other_growth_high: num,
+};
+
+export const capexLineItems = [
+  'construction_hard_cost',
+  'construction_soft_cost',
+  'construction_other_cost',
+  'stabilization_turnover_expense',
+  'stabilization_marketing_expense',
+  'stabilization_real_estate_tax_expense',
+  'stabilization_operating_reserve',
+  'stabilization_common_charge_expense',
+] as const;
+
+/** Contingency inputs exist but are not yet in the calculation. */
+const contingency = (phase: 'construction' | 'stabilization') =>
+  prefixed(`${phase}_contingency`, { input_amount: num, input_units: text, estimate: flag, slider_percent: num });
+
+/** The operating-income inputs of one NOI kind, before their prefix. */
+const noiInputs = {
+  rent: num,
+  rent_units: text,
+  rent_period: oneOf(periods),
+  lease_type: oneOf(leaseTypes),
+  single_net: flag,
+  double_net: flag,
+  triple_net: flag,
+  net_lease_type: text,
+  ...withOverride(['load_factor', 'loss_factor', 'occupancy_rate', 'credit_loss_recovery_rate']),
+  other_income: num,
+  other_revenue: flag,
+  other_income_units: text,
+  other_income_period: oneOf(periods),
+  other_income_attribution: num,
+  expense_input_type: oneOf(expenseInputTypes),
+  expense_margin: num,
+  detailed_inputs: flag,
+  tax_expense: num,
+  tax_expense_units: text,
+  tax_expense_period: oneOf(periods),
+  insurance_expense: num,
+  insurance_expense_units: text,
+  insurance_expense_period: oneOf(periods),
+  maintenance_expense: num,
+  maintenance_expense_units: text,
+  maintenance_expense_period: oneOf(periods),
+};
+
+export const noiKinds = ['stabilized', 'interim'] as const;
+
+export const subPropertySchema = z.object({
+  item_id: itemIdSchema,
+  // Identity and size.
+  name: text,
+  type: oneOfCodes(componentTypeCodes),
+  quantity: num,
+  project_keys: num,
+  project_size_amount: num,
+  project_size_units: oneOfCodes(sizeUnitCodes),
+  project_area_is_derived: flag,
+  is_linked: flag,
+  linked_index: num,
+  is_parent: flag,
+  // Strategy and flags.
+  business_strategy: oneOf(businessStrategies),
+  is_stabilized: flag,
+  is_transitional: flag,
+  is_development: flag,
+  is_condo_conversion: flag,
+  is_interim_noi: flag,
+  // Hotel.
+  hotel_segment: oneOfCodes(hotelSegments),
+  hotel_chain_scale: oneOfCodes(hotelChainScales),
+  hotel_branding: oneOfCodes(hotelBrandings),
+  hotel_management: oneOfCodes(hotelManagements),
+  management_agreement: text,
+  // Other classification.
+  year_built: num,
+  category: oneOfCodes(componentCategories),
+  style: oneOfCodes(styles),
+  /** Segments of hotels are their service level; the other types' segments are investment classes. */
+  investment_class: oneOf(investmentClasses),
+  sub_type_mapping: text,
+  ...timing,
+  ...basisAndNoi,
+  ...area,
+  ...benchmark,
+  ...amountsAndUnits(capexLineItems),
+  ...contingency('construction'),
+  ...contingency('stabilization'),
+  ...prefixed('stabilized', noiInputs),
+  ...prefixed('interim', noiInputs),
+});
+export type SubProperty = z.infer<typeof subPropertySchema>;

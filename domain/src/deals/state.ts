@@ -1,0 +1,92 @@
+import { assertNever } from '../shared';
+import { applyChanges } from './diff';
+import type { DealEvent } from './events';
+import type { Deal } from './schema-deal';
+
+export interface DealVersionRecord {
+  deal_version: number;
+  updated_at: string;
+  author: string;
+  deal_data: Deal;
+  /** Index in the stream of the event that made the version: folding events 0..event_index rebuilds it. */
+  event_index: number;
+}
+
+export interface DealState {
+  status: 'none' | 'active' | 'deleted';
+  /** The deal as it stands; `{}` before it exists. */
+  deal: Deal;
+  /**
+   * Oldest first. Each keeps its data: changes are applied without copying what they leave alone, so the
+   * versions share every unchanged part and cost little more than their changes.
+   */
+  versions: DealVersionRecord[];
+  /** The deal changed (autosave, rename) since its latest version. */
+  pending: boolean;
+  /** Events folded so far: the index the next event will have. */
+  eventCount: number;
+  /** Where a replicate was copied from. */
+  source: { dealId: string; dealVersion: number } | null;
+  buySide: boolean;
+}
+
+export const initialDealState: DealState = {
+  status: 'none',
+  deal: {},
+  versions: [],
+  pending: false,
+  eventCount: 0,
+  source: null,
+  buySide: false,
+};
+
+export function evolveDeal(state: DealState, event: DealEvent): DealState {
+  const next = { ...state, eventCount: state.eventCount + 1 };
+  switch (event.type) {
+    case 'DealCreated':
+      return versioned({ ...next, status: 'active' }, touched(event.data.deal, event.data), event.data, state.eventCount);
+    case 'DealReplicated': {
+      const { source, buySide } = event.data;
+      return versioned({ ...next, status: 'active', source, buySide }, touched(event.data.deal, event.data), event.data, state.eventCount);
+    }
+    case 'DealUpdated': {
+      const deal = touched(applyChanges(applyChanges(state.deal, event.data.changes), event.data.untracked), event.data);
+      return event.data.autosave ? { ...next, deal, pending: true } : versioned(next, deal, event.data, state.eventCount);
+    }
+    case 'DealRestored': {
+      const deal = touched(applyChanges(applyChanges(state.deal, event.data.changes), event.data.untracked), event.data);
+      return versioned(next, deal, event.data, state.eventCount);
+    }
+    case 'DealRenamed':
+      return { ...next, deal: touched({ ...state.deal, project_name: event.data.to }, event.data), pending: true };
+    case 'DealDeleted':
+      return { ...next, status: 'deleted' };
+    case 'DealRecovered':
+      return { ...next, status: 'active' };
+    case 'DealStatusChanged': {
+      // Matched users stay once matched: the deal stays read-only for others than internal users.
+      const matched = event.data.to === 'matched' ? { has_matched_users: true } : {};
+      return { ...next, deal: { ...state.deal, status: event.data.to, ...matched } };
+    }
+    default:
+      return assertNever(event);
+  }
+}
+
+/** The system's record of the last change, which the console sorts and groups by. */
+function touched(deal: Deal, { at, by }: { at: string; by: string }): Deal {
+  return { ...deal, updated_at: at, updated_by: by, deal_sort_date: at };
+}
+
+function versioned(state: DealState, deal: Deal, { at, by }: { at: string; by: string }, eventIndex: number): DealState {
+  const version: DealVersionRecord = {
+    deal_version: state.versions.length + 1,
+    updated_at: at,
+    author: by,
+    deal_data: deal,
+    event_index: eventIndex,
+  };
+  return { ...state, deal, versions: [...state.versions, version], pending: false };
+}
+
+export const latestVersion = (state: DealState): number => state.versions.length;
