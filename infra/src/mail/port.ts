@@ -7,6 +7,10 @@ export interface MailMessage {
   html?: string;
   /** Extra headers, such as List-Unsubscribe. */
   headers?: Record<string, string>;
+  /** What kind of mail it is; marketing and collaboration mail honour the recipient's preferences. */
+  category?: 'marketing' | 'transactional' | 'collaboration' | 'legal';
+  /** Where the recipient changes their preferences; also sent as List-Unsubscribe. */
+  unsubscribeUrl?: string;
   /** Stable id (derived from the event that caused the mail), written as Message-ID. */
   id?: string;
 }

@@ -39,6 +39,11 @@ async function project(replays: number) {
     [newEvent('GhostUserCreated', { email: 'bob@example.com', first_name: 'Bob', last_name: '', type: 'PI', created_by: 'u1' })],
     'no_stream',
   );
+  await store.append(
+    'account-u2',
+    [newEvent('ProfileUpdated', { first_name: 'Robert', last_name: 'Ng', contact_telephone: '', company_id: null, company_name: '' })],
+    'no_stream',
+  );
   for (let i = 0; i < replays; i++) {
     // A replay from the start, as after a lost checkpoint: documents must come out the same.
     await documents.delete('projection_status', 'users').catch(() => undefined);
@@ -77,6 +82,11 @@ describe('the users projection', () => {
       admin: false,
       console_view: 'my_projects',
     });
+  });
+
+  it('greets a person by the names they last set in their profile', async () => {
+    const [, bob] = await project(1);
+    expect(bob).toMatchObject({ email: 'bob@example.com', first_name: 'Robert', last_name: 'Ng' });
   });
 
   it('never holds a password hash or a token', async () => {

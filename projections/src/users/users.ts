@@ -57,7 +57,7 @@ const changes: Record<string, Change> = {
 /** The `users` read model: sessions (`usersLookup`), the signed-in user, the admin's user lists. */
 export const usersProjection: Projection = {
   name: 'users',
-  version: 2,
+  version: 3,
   collections: [
     {
       name: USERS,
@@ -72,6 +72,13 @@ export const usersProjection: Projection = {
     { name: REVOKED_SESSIONS },
   ],
   async handle(event, ctx): Promise<WriteOp[]> {
+    if (event.type === 'ProfileUpdated' && event.streamId.startsWith('account-')) {
+      // The names a person edits in their profile are the names the app greets them with.
+      const doc = await ctx.get<UserDoc>(USERS, event.streamId.slice('account-'.length));
+      if (!doc || alreadyApplied(doc, event)) return [];
+      const { first_name, last_name } = event.data as { first_name: string; last_name: string };
+      return [upsert({ ...doc, first_name, last_name })];
+    }
     if (!event.streamId.startsWith('user-')) return [];
     const id = event.streamId.slice('user-'.length);
     const data = (event.data ?? {}) as Data;

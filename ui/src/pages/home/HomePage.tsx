@@ -1,5 +1,6 @@
 import { Box, Card, CardContent, Stack, Typography } from '@mui/material';
 import { ConsolePage } from '../console/ConsolePage';
+import { BrowserNotice } from '../shared/BrowserNotice';
 import { PublicLayout } from '../shared/PublicLayout';
 import { useRedirectWhenSignedIn } from '../shared/session';
 import { ProductSections } from './ProductSections';
@@ -9,6 +10,7 @@ export const HomePage = () => {
   useRedirectWhenSignedIn(ConsolePage.path);
   return (
     <PublicLayout width="lg">
+      <BrowserNotice />
       <Box
         sx={{
           display: 'grid',

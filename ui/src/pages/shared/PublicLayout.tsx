@@ -44,6 +44,18 @@ export function PublicLayout({ children, actions, menu = visitorMenu, width = 'm
         <Typography variant="body2" color="text.secondary">
           Dealbook · deal making for commercial real estate, with every change on the record.
         </Typography>
+        <Box component="nav" aria-label="Legal" sx={{ mt: 1, display: 'flex', gap: 2, justifyContent: 'center', flexWrap: 'wrap' }}>
+          {[
+            ['Terms', '/legal/terms'],
+            ['Privacy', '/legal/privacy'],
+            ['Communications', '/legal/communication'],
+            ['FAQ', '/faq'],
+          ].map(([label, to]) => (
+            <Typography key={to} variant="body2" component={RouterLink} to={to!} sx={{ color: 'text.secondary' }}>
+              {label}
+            </Typography>
+          ))}
+        </Box>
       </Box>
     </Box>
   );

@@ -13,6 +13,13 @@ export const visitorMenu: MenuEntry[] = [
   { label: 'Capital provider matching', to: '/#matching' },
   { label: 'Sharing and data rooms', to: '/#sharing' },
   'divider',
+  { label: 'Product', to: '/product' },
+  { label: 'Features', to: '/product/features' },
+  { label: 'How it works', to: '/product/process' },
+  { label: 'FAQ', to: '/faq' },
+  { label: 'Book a demo', to: '/demos/calendar' },
+  { label: 'About us', to: '/org' },
+  'divider',
   { label: 'Forgot password or activation email', to: '/recovery' },
 ];
 

@@ -1,0 +1,106 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { accountErrors, invitationCodeFor } from '@dealbook/domain';
+import { signedTokens } from '@dealbook/infra/mail/unsubscribe-tokens';
+import { normalizeEmail } from '@dealbook/infra/security/emails';
+import { requireUser } from '@dealbook/infra/http/session';
+import { contextOf, sendPosition } from '../context';
+import { eventIdFor } from '../event-ids';
+import { isCode } from '../identity/registration';
+import { linkTokens } from '../identity/secrets';
+import { readUser, runEmail, runToken, runUser, step } from '../identity/streams';
+import { identityErrors } from '@dealbook/domain';
+import type { AccountDeps } from './deps';
+import { referBody, referralInternalBody } from './schemas';
+import { runAccount } from './streams';
+
+/** Referrals: mails with the person's invitation code, and accounts opened for referred colleagues. */
+export const referralRoutes: FastifyPluginAsyncZod<AccountDeps> = async (app, deps) => {
+  const signed = signedTokens(deps.sessionKey);
+  const links = linkTokens(deps.sessionKey);
+
+  // `{token}` is the referrer's signed referral token (the profile shows it), so the link works from a mail.
+  app.post(
+    '/api/:token/refer/:source',
+    {
+      schema: {
+        params: z.object({ token: z.string().min(1).max(400), source: z.string().min(1).max(50) }),
+        body: referBody,
+        response: { 200: z.object({ sent: z.array(z.string()) }) },
+      },
+    },
+    async (request, reply) => {
+      const userId = signed.subjectOf('refer', request.params.token);
+      const user = userId ? await readUser(deps, userId) : null;
+      if (!userId || !user || user.status === 'none') throw accountErrors.invalidReferralToken();
+      const context = contextOf(request, deps.clock());
+      const fromName = `${user.firstName} ${user.lastName}`.trim() || user.email;
+      const result = await runAccount(
+        deps,
+        userId,
+        {
+          type: 'SendReferrals',
+          data: {
+            source: request.params.source,
+            emails: request.body.emails,
+            invitationCode: invitationCodeFor(userId),
+            fromName,
+            now: context.now.toISOString(),
+          },
+        },
+        step(context, 'refer', userId),
+      );
+      sendPosition(reply, result);
+      const sent = result.events.flatMap((e) => (e.type === 'ReferralsSent' ? (e.data as { emails: string[] }).emails : []));
+      return { sent };
+    },
+  );
+
+  app.post(
+    '/api/app/users/secure/create/referral/internal',
+    { preHandler: requireUser, schema: { body: referralInternalBody, response: { 201: z.object({ id: z.string(), email: z.string() }) } } },
+    async (request, reply) => {
+      const referrerId = request.user!.id;
+      const body = request.body;
+      const email = normalizeEmail(body.email);
+      const context = contextOf(request, deps.clock());
+      const now = context.now.toISOString();
+      const userId = eventIdFor(`${context.commandId}:user`, 0);
+      try {
+        await runEmail(deps, email, { type: 'ReserveEmail', data: { userId, now } }, step(context, 'reserve'));
+      } catch (error) {
+        if (isCode(error, 'EMAIL_ALREADY_REGISTERED')) throw identityErrors.emailAlreadyRegistered();
+        throw error;
+      }
+      const token = links.tokenFor(context.commandId, 'activation');
+      await runToken(deps, token.hash, { type: 'IssueToken', data: { userId, purpose: 'activation', now } }, step(context, 'token'));
+      await runUser(
+        deps,
+        userId,
+        {
+          type: 'CreateGhostUser',
+          data: {
+            email,
+            firstName: body.first_name,
+            lastName: body.last_name,
+            type: body.type,
+            createdBy: referrerId,
+            activationTokenHash: token.hash,
+            sealedToken: token.sealed,
+            now,
+          },
+        },
+        step(context, 'ghost', userId),
+      );
+      await runAccount(deps, userId, { type: 'RecordReferrer', data: { referrerId, now } }, step(context, 'referred-by'));
+      const result = await runAccount(
+        deps,
+        referrerId,
+        { type: 'RecordReferredAccount', data: { userId, email, now } },
+        step(context, 'referred'),
+      );
+      sendPosition(reply, result);
+      return reply.code(201).send({ id: userId, email });
+    },
+  );
+};

@@ -1,0 +1,38 @@
+import { createHash } from 'node:crypto';
+import {
+  accountDecider,
+  accountStream,
+  companyDecider,
+  companyStream,
+  leadDecider,
+  leadStream,
+  surveyDecider,
+  surveyStream,
+  type AccountCommand,
+  type CompanyCommand,
+  type LeadCommand,
+  type SurveyCommand,
+} from '@dealbook/domain';
+import { emailHash } from '@dealbook/infra/security/emails';
+import { handleCommand, type CommandContext } from '../handle';
+import type { AccountDeps } from './deps';
+
+type Store = Pick<AccountDeps, 'store' | 'types'>;
+
+export const runAccount = (deps: Store, userId: string, command: AccountCommand, context: CommandContext) =>
+  handleCommand({ store: deps.store, types: deps.types, streamId: accountStream(userId), decider: accountDecider, command, context });
+
+export const runCompany = (deps: Store, companyId: string, command: CompanyCommand, context: CommandContext) =>
+  handleCommand({ store: deps.store, types: deps.types, streamId: companyStream(companyId), decider: companyDecider, command, context });
+
+export const runLead = (deps: Store, email: string, command: LeadCommand, context: CommandContext) =>
+  handleCommand({ store: deps.store, types: deps.types, streamId: leadStream(emailHash(email)), decider: leadDecider, command, context });
+
+export const runSurvey = (deps: Store, tokenHash: string, command: SurveyCommand, context: CommandContext) =>
+  handleCommand({ store: deps.store, types: deps.types, streamId: surveyStream(tokenHash), decider: surveyDecider, command, context });
+
+/** One name, one company: the id is derived from the name as people type it, case and spacing aside. */
+export function companyIdFor(name: string): string {
+  const normal = name.trim().replace(/\s+/g, ' ').toLowerCase();
+  return createHash('sha256').update(normal, 'utf8').digest('hex').slice(0, 24);
+}

@@ -1,0 +1,51 @@
+import type { EmailPreferences } from './events';
+
+/** A command as the deciders see it. `now` is an ISO 8601 string from the handler's clock. */
+interface Command<Type extends string, Data> {
+  type: Type;
+  data: Data & { now: string };
+}
+
+// Stream account-<userId>.
+export type UpdateProfile = Command<
+  'UpdateProfile',
+  { firstName: string; lastName: string; telephone: string; companyId: string | null; companyName: string }
+>;
+export type SetEmailPreferences = Command<
+  'SetEmailPreferences',
+  { preferences: EmailPreferences; via: 'account' | 'link'; source: string | null }
+>;
+export type TrackCampaignSignUp = Command<'TrackCampaignSignUp', { campaignHost: string; campaignId: string; email: string }>;
+export type SendReferrals = Command<'SendReferrals', { source: string; emails: string[]; invitationCode: string; fromName: string }>;
+export type RecordReferredAccount = Command<'RecordReferredAccount', { userId: string; email: string }>;
+export type RecordReferrer = Command<'RecordReferrer', { referrerId: string }>;
+export type AccountCommand =
+  UpdateProfile | SetEmailPreferences | TrackCampaignSignUp | SendReferrals | RecordReferredAccount | RecordReferrer;
+
+// Stream company-<id>.
+export type CreateCompany = Command<'CreateCompany', { name: string; createdBy: string | null }>;
+export type SetCompanyDetails = Command<
+  'SetCompanyDetails',
+  {
+    legalEntityDba: string;
+    /** The address as typed, and its parts when the parser found all three (else the old ones stay). */
+    headquartersAddress: string;
+    parsed: { city: string; state: string; country: string } | null;
+  }
+>;
+export type ConfirmCompany = Command<'ConfirmCompany', { by: string | null }>;
+export type CompanyCommand = CreateCompany | SetCompanyDetails | ConfirmCompany;
+
+// Stream lead-<email hash>.
+export type UnsubscribeLead = Command<'UnsubscribeLead', { email: string }>;
+export type ConvertLead = Command<'ConvertLead', { email: string }>;
+export type LeadCommand = UnsubscribeLead | ConvertLead;
+
+// Stream survey-<token hash>.
+export type CreateSurveyInvitation = Command<
+  'CreateSurveyInvitation',
+  { providerId: string | null; email: string; createdBy: string | null; sealedToken?: string }
+>;
+export type RecordSurveyClick = Command<'RecordSurveyClick', Record<never, never>>;
+export type AnswerSurvey = Command<'AnswerSurvey', { components: { title: string; selected: boolean }[] }>;
+export type SurveyCommand = CreateSurveyInvitation | RecordSurveyClick | AnswerSurvey;

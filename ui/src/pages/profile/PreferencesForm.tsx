@@ -1,0 +1,56 @@
+import { useState } from 'react';
+import { Button, Checkbox, FormControlLabel, FormGroup, Stack, Typography } from '@mui/material';
+import { accountMessages } from '@dealbook/domain/account/messages';
+import type { DialogText } from '@dealbook/domain/identity/messages';
+import { preferenceLabels, type EmailPreferences } from '../../account/api';
+import { MessageDialog } from '../shared/MessageDialog';
+
+type Props = {
+  initial: EmailPreferences;
+  save: (prefs: EmailPreferences) => Promise<unknown>;
+  /** Spec §8: 'Error: Communication Preferences' on the unsubscribe page, 'Sorry...' in the account. */
+  failureTitle: string;
+};
+
+/** The four categories of spec §9, each its own switch; saving answers 'Success' or the failure dialog. */
+export function PreferencesForm({ initial, save, failureTitle }: Props) {
+  const [prefs, setPrefs] = useState(initial);
+  const [pending, setPending] = useState(false);
+  const [dialog, setDialog] = useState<DialogText | null>(null);
+  const submit = async () => {
+    setPending(true);
+    try {
+      await save(prefs);
+      setDialog(accountMessages.preferencesSaved);
+    } catch {
+      setDialog({ ...accountMessages.preferencesErrorLink, title: failureTitle });
+    } finally {
+      setPending(false);
+    }
+  };
+  return (
+    <Stack spacing={2}>
+      <FormGroup>
+        {preferenceLabels.map(({ key, label, hint }) => (
+          <FormControlLabel
+            key={key}
+            control={<Checkbox checked={prefs[key]} name={key} onChange={(e) => setPrefs({ ...prefs, [key]: e.target.checked })} />}
+            label={
+              <span>
+                {label}
+                <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
+                  {hint}
+                </Typography>
+              </span>
+            }
+            sx={{ alignItems: 'flex-start', mb: 1, '& .MuiCheckbox-root': { pt: 0.5 } }}
+          />
+        ))}
+      </FormGroup>
+      <Button variant="contained" onClick={() => void submit()} disabled={pending} sx={{ alignSelf: 'flex-start' }}>
+        Save preferences
+      </Button>
+      <MessageDialog text={dialog} onClose={() => setDialog(null)} />
+    </Stack>
+  );
+}
