@@ -1,4 +1,4 @@
-import { DomainError, decodeEvent, type Decider, type DomainEvent, type EventTypes } from '@dealbook/domain';
+import { DomainError, decodeEvent, decodeStored, type Decider, type DomainEvent, type EventTypes } from '@dealbook/domain';
 import { WrongExpectedVersionError, type EventStore, type Position, type RecordedEvent } from '@dealbook/infra/event-store/port';
 import { eventIdFor } from './event-ids';
 
@@ -76,8 +76,7 @@ export async function handleCommand<Command, Event extends DomainEvent, State>(
 }
 
 export function toDomain<Event extends DomainEvent>(types: EventTypes, e: RecordedEvent): Event {
-  const data = decodeEvent(types, e.type, e.data, e.metadata.schemaVersion);
-  return { type: e.type, data } as Event;
+  return { type: e.type, data: decodeStored(types, e) } as Event;
 }
 
 function toNew(types: EventTypes, event: DomainEvent, index: number, ctx: CommandContext) {

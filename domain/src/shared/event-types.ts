@@ -26,3 +26,32 @@ export function decodeEvent(types: EventTypes, type: string, data: unknown, sche
   const current = schemaVersion < t.version && t.upcast ? t.upcast(data, schemaVersion) : data;
   return t.schema.parse(current);
 }
+
+const CACHE_SIZE = 20_000;
+const decoded = new WeakMap<EventTypes, Map<string, unknown>>();
+
+/**
+ * `decodeEvent` for a stored event, remembered by event id: a stored event never changes, and a stream
+ * is decoded again on every command against it (a 50-component deal costs milliseconds of validation).
+ * The data comes back deep-frozen, so a fold that mutated it would fail loudly rather than poison the cache.
+ */
+export function decodeStored(
+  types: EventTypes,
+  event: { id: string; type: string; data: unknown; metadata: { schemaVersion: number } },
+): unknown {
+  let cache = decoded.get(types);
+  if (!cache) decoded.set(types, (cache = new Map()));
+  if (cache.has(event.id)) return cache.get(event.id);
+  const data = deepFreeze(decodeEvent(types, event.type, event.data, event.metadata.schemaVersion));
+  cache.set(event.id, data);
+  if (cache.size > CACHE_SIZE) cache.delete(cache.keys().next().value!);
+  return data;
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const child of Object.values(value)) deepFreeze(child);
+  }
+  return value;
+}

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   checkToken,
-  decodeEvent,
+  decodeStored,
   fold,
   identityErrors,
   tokenDecider,
@@ -183,7 +183,7 @@ export const publicRoutes: FastifyPluginAsyncZod<QueryServiceDeps> = async (app,
     const recorded = await deps.store.readStream(streamId);
     return fold(
       decider,
-      recorded.map((e) => ({ type: e.type, data: decodeEvent(deps.types, e.type, e.data, e.metadata.schemaVersion) }) as E),
+      recorded.map((e) => ({ type: e.type, data: decodeStored(deps.types, e) }) as E),
     );
   };
 
