@@ -47,6 +47,11 @@ describe('the identity mail reactor', () => {
     expect(mail.html).toContain('href="https://deals.example/account/activate/tok-123"');
   });
 
+  it('stops the mail from going out once the link it carries has expired', () => {
+    const [job] = reactor.react(issued('ActivationTokenIssued'));
+    expect(job?.data).toMatchObject({ notAfter: '2026-11-29T10:00:00.000Z' });
+  });
+
   it('mails a reset link for a reset token', () => {
     const mail = reactor.react(issued('ResetTokenIssued'))[0]!.data as MailMessage;
     expect(mail.subject).toBe('Reset your Dealbook password');

@@ -1,5 +1,5 @@
 import { deriveKey, open, TOKEN_MAIL_PURPOSE } from '@dealbook/infra/security/seal';
-import { MAIL_QUEUE } from '../mail-jobs';
+import { MAIL_QUEUE, type MailJob } from '../mail-jobs';
 import { jobIdFor, type Reactor } from '../reactor';
 import { linkMail, type LinkMail } from './texts';
 
@@ -28,12 +28,13 @@ export function identityMailReactor(config: IdentityMailConfig): Reactor {
     react(event) {
       const kind = kinds[event.type];
       if (!kind) return [];
-      const data = event.data as { email?: unknown; sealedToken?: unknown };
+      const data = event.data as { email?: unknown; sealedToken?: unknown; expiresAt?: string };
       if (typeof data.email !== 'string' || typeof data.sealedToken !== 'string') return [];
       const token = open(key, data.sealedToken);
       if (token === null) return [];
       const link = `${config.appUrl}${paths[kind]}${encodeURIComponent(token)}`;
-      return [{ queue: MAIL_QUEUE, id: jobIdFor(event, 'mail'), data: linkMail(kind, data.email, link) }];
+      const mail: MailJob = { ...linkMail(kind, data.email, link), ...(data.expiresAt ? { notAfter: data.expiresAt } : {}) };
+      return [{ queue: MAIL_QUEUE, id: jobIdFor(event, 'mail'), data: mail }];
     },
   };
 }
