@@ -1,6 +1,7 @@
-import type { EventTypes } from '@dealbook/domain';
+import type { DealLimits, EventTypes } from '@dealbook/domain';
 import type { EmailVerifier } from '@dealbook/infra/email-verification/port';
 import type { EventStore } from '@dealbook/infra/event-store/port';
+import type { DealUsage } from './deals/usage';
 
 /** What the command service needs from the outside world; the composition builds and passes it. */
 export interface CommandServiceDeps {
@@ -13,4 +14,8 @@ export interface CommandServiceDeps {
   /** log2 of scrypt's N for new password hashes (PASSWORD_HASH_COST). */
   passwordHashCost: number;
   benchRoutes?: boolean;
+  /** Deal plan limits (DEAL_MAX_REVISIONS, DEAL_MONTHLY_REPLICATES, DEAL_MONTHLY_DELETES); defaults when absent. */
+  dealLimits?: DealLimits;
+  /** Counts a user's replicates and deletes in a month (`usageFromDocuments`); needed for the limits. */
+  dealUsage?: DealUsage;
 }

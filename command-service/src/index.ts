@@ -2,6 +2,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { CommandServiceDeps } from './deps';
 import { benchRoutes } from './routes/bench';
 import { identityRoutes } from './identity';
+import { accountRoutes } from './account';
+import { dealRoutes } from './deals';
 
 export type { CommandServiceDeps } from './deps';
 export * from './handle';
@@ -13,6 +15,8 @@ export * from './context';
  */
 export const commandService: FastifyPluginAsync<CommandServiceDeps> = async (app, deps) => {
   await app.register(identityRoutes, deps);
+  await app.register(accountRoutes, deps);
+  await app.register(dealRoutes, deps);
   if (deps.benchRoutes) await app.register(benchRoutes, deps);
 };
 

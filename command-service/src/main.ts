@@ -4,6 +4,7 @@ import { openDocumentStore, openEventStore } from '@dealbook/infra/adapters';
 import { loadConfig } from '@dealbook/infra/config';
 import { registerHttpBasics, usersLookup } from '@dealbook/infra/http';
 import { commandService } from './index';
+import { dealDepsFor } from './deals/usage';
 import { emailVerifierFor } from './identity/email-verifier';
 
 /** The command service alone (production shape): KurrentDB for streams, MongoDB for the session's user. */
@@ -21,6 +22,8 @@ await app.register(commandService, {
   emailVerifier: emailVerifierFor(config),
   sessionKey,
   passwordHashCost: config.PASSWORD_HASH_COST,
+  // Counts from the console_deals read model as the projections process last wrote it.
+  ...dealDepsFor(config, documents),
 });
 await app.listen({ port: config.PORT, host: config.HOST });
 process.on(

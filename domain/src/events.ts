@@ -1,7 +1,11 @@
+import { accountEventTypes } from './account/events';
+import { dealEventTypes } from './deals/events';
 import { identityEventTypes } from './identity/events';
 import type { EventTypes } from './shared/event-types';
 
 /** Every event type of the product with its schema: events are validated on append and on read. */
 export const eventTypes: EventTypes = {
   ...identityEventTypes,
+  ...dealEventTypes,
+  ...accountEventTypes,
 };

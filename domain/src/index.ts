@@ -1,3 +1,6 @@
 export * from './shared';
 export { eventTypes } from './events';
 export * from './identity';
+export * from './deals';
+export * from './calc';
+export * from './account';

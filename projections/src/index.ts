@@ -1,12 +1,27 @@
+import { accountsProjection } from './accounts/accounts';
+import { surveysProjection } from './accounts/surveys';
 import { activityProjection } from './activity/activity';
 import { usersProjection } from './users/users';
+import { consoleDealsProjection, consolePartialsProjection, dealsProjection, dealVersionsProjection } from './deals';
 import type { Projection } from './runner/projection';
 
 export * from './runner/projection';
 export * from './runner/runner';
 export { ACTIVITY, activityProjection, type ActivityDoc } from './activity/activity';
 export { USERS, usersProjection, type UserDoc } from './users/users';
+export { ACCOUNTS, COMPANIES, LEADS, accountsProjection, type AccountDoc, type CompanyDoc, type LeadDoc } from './accounts/accounts';
+export { SURVEYS, surveysProjection, type SurveyDoc } from './accounts/surveys';
+export * from './deals';
 
 /** Every read model of the product, in one list the runtimes run. */
-export const allProjections: Projection[] = [activityProjection, usersProjection];
+export const allProjections: Projection[] = [
+  activityProjection,
+  usersProjection,
+  accountsProjection,
+  surveysProjection,
+  dealsProjection,
+  dealVersionsProjection,
+  consoleDealsProjection,
+  consolePartialsProjection,
+];
 export { checkpointProgress } from './runner/checkpoint-progress';

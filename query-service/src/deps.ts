@@ -1,6 +1,7 @@
 import type { EventTypes } from '@dealbook/domain';
 import type { DocumentStore } from '@dealbook/infra/document-store/port';
 import type { EventStore } from '@dealbook/infra/event-store/port';
+import type { Geocoder } from '@dealbook/infra/geocoding/port';
 
 export interface ProjectionStatusView {
   name: string;
@@ -27,6 +28,10 @@ export interface QueryServiceDeps {
   clock: () => Date;
   /** What `GET /api/get_app_env` answers. */
   appEnv: { env: 'embedded' | 'production'; app_url: string };
+  /** Signs and checks the unsubscribe and referral links (absent: those routes answer 404). */
+  sessionKey?: Buffer;
+  /** Address suggestions; the embedded list of US cities when absent. */
+  geocoder?: Geocoder;
   /** How long a request may wait for `X-Min-Position` before answering 503. */
   minPositionWaitMs?: number;
 }

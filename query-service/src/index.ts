@@ -1,7 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { QueryServiceDeps } from './deps';
 import { registerMinPosition } from './min-position';
+import { accountQueryRoutes } from './routes/account';
+import { adminCompanyRoutes } from './routes/admin-companies';
 import { activityRoutes } from './routes/activity';
+import { consoleRoutes } from './routes/console';
+import { dealQueryRoutes } from './routes/deals';
+import { dealHistoryRoutes } from './routes/deals-history';
 import { projectionRoutes } from './routes/projections';
 import { publicRoutes, userRoutes } from './routes/users';
 
@@ -16,6 +21,11 @@ export const queryService: FastifyPluginAsync<QueryServiceDeps> = async (app, de
   await app.register(projectionRoutes, deps);
   await app.register(userRoutes, deps);
   await app.register(publicRoutes, deps);
+  await app.register(accountQueryRoutes, deps);
+  await app.register(dealQueryRoutes, deps);
+  await app.register(dealHistoryRoutes, deps);
+  await app.register(consoleRoutes, deps);
+  await app.register(adminCompanyRoutes, deps);
 };
 
 /** Path prefixes (method + prefix) the gateway sends to this service. */

@@ -5,12 +5,15 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { commandService } from '@dealbook/command-service';
 import { emailVerifierFor } from '@dealbook/command-service/identity/index';
+import { dealDepsFor } from '@dealbook/command-service/deals/index';
 import { queryService } from '@dealbook/query-service';
 import { allProjections, createProjectionRunner, type ProjectionRunner } from '@dealbook/projections';
 import { startWorkers } from '@dealbook/workers';
 import { eventTypes } from '@dealbook/domain';
 import type { Config } from '@dealbook/infra/config';
 import { registerHttpBasics, usersLookup } from '@dealbook/infra/http';
+import { honouringPreferences } from '@dealbook/infra/mail/preferences';
+import { preferenceLookup } from '@dealbook/workers';
 import { buildAdapters, type Adapters } from './adapters';
 import { bootstrapAdmin, type BootstrapOutcome } from './bootstrap';
 import { sessionKey as keptSessionKey } from './session-key';
@@ -51,7 +54,12 @@ export async function buildRuntime(config: Config, options: RuntimeOptions = {})
   }
   const runner = createProjectionRunner({ store: adapters.store, documents: adapters.documents, projections: allProjections });
   await runner.start();
-  const workers = startWorkers({ ...adapters, config: { appUrl: config.appUrl, sessionKey } });
+  const workers = startWorkers({
+    ...adapters,
+    mailer: honouringPreferences(adapters.mailer, preferenceLookup(adapters.documents)),
+    config: { appUrl: config.appUrl, sessionKey },
+    clock,
+  });
 
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.LOG_LEVEL },
@@ -75,13 +83,23 @@ export async function buildRuntime(config: Config, options: RuntimeOptions = {})
     },
   });
   if (hasUi) await app.register(fastifyStatic, { root: uiDist, wildcard: false, index: false });
-  await app.register(commandService, { ...identity, emailVerifier: emailVerifierFor(config), benchRoutes: config.BENCH_ROUTES });
+  // The monthly deal limits count from a read model: wait until it has every event, so none slips past.
+  const dealDeps = dealDepsFor(config, adapters.documents, async () =>
+    runner.waitFor(await adapters.store.headPosition(), ['console_deals'], 2000),
+  );
+  await app.register(commandService, {
+    ...identity,
+    ...dealDeps,
+    emailVerifier: emailVerifierFor(config),
+    benchRoutes: config.BENCH_ROUTES,
+  });
   await app.register(queryService, {
     documents: adapters.documents,
     progress: runnerProgress(runner),
     store: adapters.store,
     types: eventTypes,
     clock,
+    sessionKey,
     appEnv: { env: config.EVENT_STORE === 'sqlite' ? 'embedded' : 'production', app_url: config.appUrl },
   });
 

@@ -5,6 +5,7 @@ import { benchAppends } from './appends';
 import { benchHttp } from './http';
 import { benchRebuild } from './rebuild';
 import { benchDocuments } from './documents';
+import { benchDeals } from './deals';
 import { printMeasurement, type Measurement } from './report';
 
 /**
@@ -16,6 +17,7 @@ const benches: Record<string, (dir: string) => Promise<Measurement>> = {
   rebuild: benchRebuild,
   http: () => benchHttp(),
   documents: benchDocuments,
+  deals: benchDeals,
 };
 
 const chosen = process.argv.slice(2).filter((a) => a in benches);

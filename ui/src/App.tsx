@@ -3,8 +3,15 @@ import { BrowserRouter, Navigate, Outlet, Route, Routes } from 'react-router';
 import { CircularProgress, CssBaseline, Stack } from '@mui/material';
 import { createTheme, ThemeProvider } from '@mui/material/styles';
 import { ActivatePage } from './pages/activate/ActivatePage';
+import { CampaignPage } from './pages/campaign/CampaignPage';
+import { productPages, meetingPages } from './pages/site/content';
+import { legalPages } from './pages/site/faq-legal';
+import { FaqPage } from './pages/site/FaqPage';
+import { SitePage } from './pages/site/SitePage';
+import { OrgThanksPage, ReferralSplash } from './pages/site/SplashPages';
+import { SurveyPage, SurveySuccessPage } from './pages/survey/SurveyPage';
+import { UnsubscribePage } from './pages/unsubscribe/UnsubscribePage';
 import { ConfirmPage } from './pages/confirm/ConfirmPage';
-import { ConsolePage } from './pages/console/ConsolePage';
 import { HomePage } from './pages/home/HomePage';
 import { LoginPage } from './pages/login/LoginPage';
 import { RecoveryPage } from './pages/recovery/RecoveryPage';
@@ -15,6 +22,11 @@ import { themeOptions } from './theme';
 
 // The admin carries react-admin and its dependencies; visitors of the public pages never download it.
 const AdminApp = lazy(() => import('./admin/AdminApp'));
+// The signed-in app's screens load when first opened, so the public pages stay light.
+const ConsolePage = lazy(() => import('./pages/console/ConsolePage').then((m) => ({ default: m.ConsolePage })));
+const DealEntryPage = lazy(() => import('./pages/deal/DealEntryPage').then((m) => ({ default: m.DealEntryPage })));
+const ProfilePage = lazy(() => import('./pages/profile/ProfilePage').then((m) => ({ default: m.ProfilePage })));
+const CompanyPage = lazy(() => import('./pages/company/CompanyPage').then((m) => ({ default: m.CompanyPage })));
 
 const theme = createTheme(themeOptions);
 
@@ -52,7 +64,30 @@ export const App = () => (
         <Route path={ResetPage.path} element={<ResetPage />} />
         <Route path={ActivatePage.path} element={<ActivatePage />} />
         <Route path={ConfirmPage.path} element={<ConfirmPage />} />
-        <Route path={ConsolePage.path} element={<ConsolePage />} />
+        <Route
+          element={
+            <Suspense fallback={<Loading />}>
+              <Outlet />
+            </Suspense>
+          }
+        >
+          <Route path="/app/console" element={<ConsolePage />} />
+          <Route path="/app/deals/project" element={<DealEntryPage />} />
+          <Route path="/app/profile/user" element={<ProfilePage />} />
+          <Route path="/app/profile/company" element={<CompanyPage />} />
+        </Route>
+        <Route path={UnsubscribePage.path} element={<UnsubscribePage />} />
+        <Route path={SurveyPage.path} element={<SurveyPage />} />
+        <Route path={SurveyPage.successPath} element={<SurveySuccessPage />} />
+        <Route path={CampaignPage.path} element={<CampaignPage />} />
+        <Route path={ReferralSplash.path} element={<ReferralSplash />} />
+        <Route path="/org/thanks" element={<OrgThanksPage />} />
+        {[productPages, meetingPages, legalPages].flatMap((pages) =>
+          pages.map((page) => <Route key={page.path} path={page.path} element={<SitePage pages={pages} />} />),
+        )}
+        {FaqPage.paths.map((path) => (
+          <Route key={path} path={path} element={<FaqPage />} />
+        ))}
         {/* The spec: any unknown URL (and a bare /index) goes back to the home page. */}
         <Route path="*" element={<Navigate to="/" replace />} />
       </Route>

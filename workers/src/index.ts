@@ -2,6 +2,7 @@ import type { DocumentStore } from '@dealbook/infra/document-store/port';
 import type { EventStore } from '@dealbook/infra/event-store/port';
 import type { JobQueue } from '@dealbook/infra/jobs/port';
 import type { Mailer } from '@dealbook/infra/mail/port';
+import { accountMailReactor } from './account-mail/reactor';
 import { identityMailReactor } from './identity-mail/reactor';
 import { processMail } from './mail-jobs';
 import { startReactor, type Reactor } from './reactor';
@@ -9,6 +10,8 @@ import { startReactor, type Reactor } from './reactor';
 export * from './reactor';
 export { MAIL_QUEUE } from './mail-jobs';
 export { identityMailReactor } from './identity-mail/reactor';
+export { accountMailReactor } from './account-mail/reactor';
+export { preferenceLookup } from './account-mail/preferences';
 
 /** What the reactors need from configuration: links point at the app, sealed tokens open with the key. */
 export interface WorkersConfig {
@@ -18,7 +21,7 @@ export interface WorkersConfig {
 
 /** Every reactor of the product. */
 export function allReactors(config: WorkersConfig): Reactor[] {
-  return [identityMailReactor(config)];
+  return [identityMailReactor(config), accountMailReactor(config)];
 }
 
 /** Starts the job processors and the reactors that feed them; returns a stop function. */
@@ -29,8 +32,9 @@ export function startWorkers(deps: {
   mailer: Mailer;
   config: WorkersConfig;
   reactors?: Reactor[];
+  clock?: () => Date;
 }) {
-  processMail(deps.jobs, deps.mailer);
+  processMail(deps.jobs, deps.mailer, deps.clock);
   const running = (deps.reactors ?? allReactors(deps.config)).map((reactor) => startReactor({ ...deps, reactor }));
   return {
     async stop() {

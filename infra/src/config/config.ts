@@ -37,6 +37,10 @@ export const configSchema = z.object({
   PASSWORD_HASH_COST: z.coerce.number().int().min(10).max(20).default(17),
   EMAIL_CHECK_MX: bool,
   EMAIL_VERIFY_API_URL: z.string().url().optional(),
+  /** Plan limits of accounts that are not premium (spec 2 sections 6 and 8). */
+  DEAL_MAX_REVISIONS: z.coerce.number().int().min(1).default(20),
+  DEAL_MONTHLY_REPLICATES: z.coerce.number().int().min(0).default(5),
+  DEAL_MONTHLY_DELETES: z.coerce.number().int().min(0).default(5),
   /** Turns on the bench-only command route used by `npm run bench`. Never in production. */
   BENCH_ROUTES: bool,
 });

@@ -1,5 +1,6 @@
 import type { RecordedEvent } from '@dealbook/infra/event-store/port';
 import { accountSummaries } from '../accounts/activity-lines';
+import { dealSummaries } from '../deals/activity-lines';
 import { identitySummaries } from '../users/activity-lines';
 
 export type Summarizer = (data: Record<string, unknown>, event: RecordedEvent) => string | null;
@@ -13,6 +14,7 @@ const summarizers: Record<string, Summarizer> = {
   BenchPinged: (d) => `Benchmark ping${d.note ? `: ${String(d.note)}` : ''}`,
   ...identitySummaries,
   ...accountSummaries,
+  ...dealSummaries,
 };
 
 export function summarize(event: RecordedEvent): string {

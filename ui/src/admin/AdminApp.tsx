@@ -6,7 +6,9 @@ import { authProvider, loginUrl, type User } from '../providers/authProvider';
 import { dataProvider } from '../providers/dataProvider';
 import { themeOptions } from '../theme';
 import activity from './activity';
+import companies from './companies';
 import projections from './projections';
+import surveys from './surveys';
 import users from './users';
 import { AdminOnly } from './AdminOnly';
 
@@ -61,6 +63,8 @@ const AdminApp = () => {
       disableTelemetry
     >
       <Resource name="users" options={{ label: 'Users' }} {...users} />
+      <Resource name="companies" options={{ label: 'Companies' }} {...companies} />
+      <Resource name="surveys" options={{ label: 'Provider surveys' }} {...surveys} />
       <Resource name="activity" options={{ label: 'Activity' }} {...activity} />
       <Resource name="projections" {...projections} />
     </Admin>

@@ -6,6 +6,13 @@ export type CommandResult<T = unknown> = {
   data: T;
   /** Global log position of the write; later reads through the same client wait for it. */
   position: string | null;
+  /** The response's ETag (a deal's revision on retrieve), when it has one. */
+  etag?: string | null;
+};
+
+export type CommandOptions = {
+  /** Sent as `If-Match`: the write applies only if the resource is still at this revision (else 409). */
+  ifMatch?: string;
 };
 
 export type DealbookDataProvider = DataProvider & {
@@ -13,7 +20,7 @@ export type DealbookDataProvider = DataProvider & {
    * Sends a command to a command route, e.g. `command('/api/app/users/secure/console/set/view', { type })`.
    * Call it from components with react-query's `useMutation` and `useDataProvider()`.
    */
-  command: <T = unknown>(path: string, body?: unknown, method?: string) => Promise<CommandResult<T>>;
+  command: <T = unknown>(path: string, body?: unknown, method?: string, options?: CommandOptions) => Promise<CommandResult<T>>;
 };
 
 export const ADMIN_API_URL = '/api/admin';
@@ -21,12 +28,13 @@ export const ADMIN_API_URL = '/api/admin';
 export function createDataProvider(http: HttpClient = defaultHttpClient): DealbookDataProvider {
   return {
     ...simpleRestProvider(ADMIN_API_URL, http, 'Content-Range'),
-    command: async <T = unknown>(path: string, body?: unknown, method = 'POST') => {
+    command: async <T = unknown>(path: string, body?: unknown, method = 'POST', options: CommandOptions = {}) => {
       const response = await http(path, {
         method,
         ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+        ...(options.ifMatch === undefined ? {} : { headers: { 'If-Match': options.ifMatch } }),
       });
-      return { data: response.json as T, position: response.headers.get('x-position') };
+      return { data: response.json as T, position: response.headers.get('x-position'), etag: response.headers.get('etag') };
     },
   };
 }

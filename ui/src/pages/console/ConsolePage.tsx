@@ -1,110 +1,118 @@
-import { Link as RouterLink, useNavigate } from 'react-router';
-import { Alert, Box, Button, Card, CardContent, Chip, CircularProgress, Stack, Typography } from '@mui/material';
-import { identityMessages } from '@dealbook/domain/identity/messages';
-import { authProvider, type User } from '../../providers/authProvider';
-import { accountTypes } from '../../identity/registration';
-import { PublicLayout } from '../shared/PublicLayout';
-import { useSignedInUser } from '../shared/session';
-import type { MenuEntry } from '../shared/SideMenu';
-import { useToast } from '../shared/toast';
+import { useCallback, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { Alert, Box, Button, CircularProgress, Stack, Tab, Tabs, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import type { User } from '../../providers/authProvider';
+import {
+  consoleViews,
+  itemsOf,
+  rememberedTab,
+  rememberTab,
+  tabLabels,
+  tabsOf,
+  type ConsoleTab,
+  type ConsoleView,
+} from '../../deals/console';
+import { dealsApi } from '../../deals/api';
+import { ConsoleLayout } from './ConsoleLayout';
+import { MessageDialog } from '../shared/MessageDialog';
+import { useConsoleData } from './useConsoleData';
+import { ConsoleList } from './ConsoleList';
+import { useCardActions } from './useCardActions';
 
-const typeLabel = (type: User['type']) => accountTypes.find((t) => t.value === type)?.label ?? type;
-const displayName = (user: User) => `${user.first_name} ${user.last_name}`.trim() || user.email;
-
-const nextUp: Record<User['type'], string[]> = {
-  D: [
-    'Create a deal and underwrite it; every save is kept as a version you can compare and restore.',
-    'See field-level history: who changed a value, when, and what it was before.',
-    'Send a finished deal to capital providers whose sourcing profiles match it.',
-  ],
-  PI: [
-    'Describe what you fund (asset class, strategy, size, geography) in your sourcing profile.',
-    'Receive deals that match it as invitations, with the sponsor’s full history behind each one.',
-    'Decline a deal with feedback so sponsors know why it did not fit.',
-  ],
+const otherEmpty: Record<Exclude<ConsoleView, 'my_projects'>, string> = {
+  other_deals: 'No deals have been shared with you yet. Deals other dealmakers share with you appear here.',
+  matched_solicitations: 'No invitations yet. Deals matched to your sourcing profile appear here.',
 };
 
-/** The signed-in home. A placeholder until the deals console (document 2) arrives. */
-export const ConsolePage = () => {
-  const navigate = useNavigate();
-  const notify = useToast();
-  const session = useSignedInUser(ConsolePage.path);
+const storedView = (user: User): ConsoleView => {
+  const view = (user as User & { console_view?: string }).console_view;
+  return consoleViews.some((v) => v.view === view) ? (view as ConsoleView) : 'my_projects';
+};
 
-  const signOut = async () => {
-    await authProvider.logout({});
-    notify(identityMessages.signedOut.message);
-    navigate('/login', { replace: true });
+function Console({ user }: { user: User }) {
+  const [view, setView] = useState<ConsoleView>(() => storedView(user));
+  const [tab, setTab] = useState<ConsoleTab>(() => rememberedTab(storedView(user)));
+  const { data, state, reload, refreshing } = useConsoleData();
+  const actions = useCardActions(reload);
+
+  const chooseView = (next: ConsoleView | null) => {
+    if (!next || next === view) return;
+    setView(next);
+    setTab(rememberedTab(next));
+    const code = consoleViews.find((v) => v.view === next)!.code;
+    // The preference is stored with the user; a failure only costs the default next time.
+    void dealsApi.setConsoleView(code).catch(() => undefined);
   };
-
-  const user = session.state === 'signed-in' ? session.user : null;
-  const menu: MenuEntry[] = [
-    { label: 'Console', to: ConsolePage.path },
-    ...(user?.admin ? [{ label: 'Admin area', to: '/admin', hint: 'Users, activity, projections' }] : []),
-    'divider',
-    { label: 'Sign out', onSelect: () => void signOut() },
-  ];
+  const chooseTab = (next: ConsoleTab) => {
+    setTab(next);
+    rememberTab(view, next);
+  };
+  const items = itemsOf(view, tab, data);
+  const count = useCallback((t: ConsoleTab) => itemsOf(view, t, data).length, [view, data]);
 
   return (
-    <PublicLayout
-      menu={menu}
-      actions={
-        user ? (
-          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-            <Typography variant="body2" color="text.secondary" sx={{ display: { xs: 'none', sm: 'block' } }}>
-              {user.email}
-            </Typography>
-            <Button onClick={signOut} variant="outlined">
-              Sign out
-            </Button>
-          </Stack>
-        ) : (
-          <span />
-        )
-      }
-    >
-      {session.state === 'loading' && <CircularProgress aria-label="Loading" />}
-      {session.state === 'failed' && <Alert severity="error">{session.message}</Alert>}
-      {user && (
-        <Stack spacing={3}>
-          <Box>
-            <Typography variant="h2" component="h1" gutterBottom>
-              Welcome, {user.first_name || displayName(user)}
-            </Typography>
-            <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1, alignItems: 'center' }}>
-              <Typography color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-                Signed in as {user.email}
-              </Typography>
-              <Chip size="small" label={typeLabel(user.type)} color="primary" variant="outlined" />
-              {user.admin && <Chip size="small" label="Administrator" color="secondary" />}
-            </Stack>
-          </Box>
-          <Card variant="outlined">
-            <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
-              <Typography variant="h6" component="h2" gutterBottom>
-                Your deals console is being built
-              </Typography>
-              <Typography color="text.secondary" sx={{ mb: 2 }}>
-                Your account is active. The console that lists your projects, other deals and matched solicitations comes next; this is
-                where it will open. Here is what it will let you do:
-              </Typography>
-              <Box component="ul" sx={{ pl: 3, m: 0, '& li': { mb: 1 } }}>
-                {(nextUp[user.type] ?? nextUp.D).map((item) => (
-                  <Typography component="li" key={item}>
-                    {item}
-                  </Typography>
-                ))}
-              </Box>
-            </CardContent>
-          </Card>
+    <Stack spacing={2.5}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
+        <Box>
+          <Typography variant="h2" component="h1" sx={{ fontSize: { xs: '1.6rem', sm: '2rem' }, overflowWrap: 'anywhere' }}>
+            Welcome, {user.first_name || user.email}
+          </Typography>
+          <Typography color="text.secondary">Your deals console</Typography>
+        </Box>
+        <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
           {user.admin && (
-            <Button component={RouterLink} to="/admin" variant="contained" sx={{ alignSelf: 'flex-start' }}>
+            <Button component={RouterLink} to="/admin" variant="outlined">
               Open the admin area
             </Button>
           )}
+          <Button component={RouterLink} to="/app/deals/project?current_deal_view=creating" variant="contained" startIcon={<AddIcon />}>
+            New deal
+          </Button>
         </Stack>
+      </Stack>
+      <ToggleButtonGroup
+        exclusive
+        value={view}
+        onChange={(_, next: ConsoleView | null) => chooseView(next)}
+        aria-label="Console view"
+        size="small"
+        sx={{ flexWrap: 'wrap' }}
+      >
+        {consoleViews.map((v) => (
+          <ToggleButton key={v.view} value={v.view}>
+            {v.label}
+          </ToggleButton>
+        ))}
+      </ToggleButtonGroup>
+      <Tabs
+        value={tab}
+        onChange={(_, next: ConsoleTab) => chooseTab(next)}
+        variant="scrollable"
+        allowScrollButtonsMobile
+        aria-label="Console tabs"
+      >
+        {tabsOf(view).map((t) => (
+          <Tab key={t} value={t} label={`${tabLabels[t]} (${count(t)})`} />
+        ))}
+      </Tabs>
+      {refreshing && (
+        <Typography variant="body2" color="text.secondary">
+          A deal is being marketed: this list refreshes itself every few seconds.
+        </Typography>
       )}
-    </PublicLayout>
+      {state === 'loading' && <CircularProgress aria-label="Loading deals" />}
+      {state === 'failed' && <Alert severity="error">Your deals could not be loaded. Please try again in a moment.</Alert>}
+      {state === 'ready' && (
+        <ConsoleList items={items} tab={tab} onAction={actions.run} emptyText={view === 'my_projects' ? undefined : otherEmpty[view]} />
+      )}
+      {actions.dialogs}
+      <MessageDialog text={actions.message} onClose={actions.closeMessage} />
+    </Stack>
   );
-};
+}
+
+/** The signed-in home (spec 2 §2): the three views, their tabs, deal cards and their actions. */
+export const ConsolePage = () => <ConsoleLayout here={ConsolePage.path}>{(user) => <Console user={user} />}</ConsoleLayout>;
 
 ConsolePage.path = '/app/console';

@@ -1,0 +1,14 @@
+import type { DealLimits, EventTypes } from '@dealbook/domain';
+import type { EventStore } from '@dealbook/infra/event-store/port';
+import type { DealUsage } from './usage';
+
+/** What the deal routes need; the command service's deps provide all of it. */
+export interface DealsDeps {
+  store: EventStore;
+  types: EventTypes;
+  clock: () => Date;
+  /** The plan limits from configuration (DEAL_MAX_REVISIONS, DEAL_MONTHLY_REPLICATES, DEAL_MONTHLY_DELETES). */
+  dealLimits?: DealLimits;
+  /** Counts the caller's replicates and deletes in a calendar month (see usage.ts). */
+  dealUsage?: DealUsage;
+}

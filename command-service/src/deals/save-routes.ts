@@ -1,0 +1,89 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireUser } from '@dealbook/infra/http/session';
+import { contextOf, ifMatchOf } from '../context';
+import { step } from '../identity/streams';
+import type { DealsDeps } from './deps';
+import { createBody, dealBody, dealOut, dealResult, idParams, updateBody, versionParams } from './schemas';
+import { readDraft, runDeal, runDraft } from './streams';
+import { newIdFor, planOf, sendDealHeaders, withDealConflict } from './tools';
+
+const secure = '/api/app/deals/secure';
+
+/** Creating and saving a deal: explicit saves make versions, blur autosaves wait for the next one. */
+export const dealSaveRoutes: FastifyPluginAsyncZod<DealsDeps> = async (app, deps) => {
+  app.post(
+    `${secure}/create`,
+    { preHandler: requireUser, schema: { body: createBody, response: { 201: dealOut } } },
+    async (request, reply) => {
+      const actorId = request.user!.id;
+      const context = contextOf(request, deps.clock());
+      const now = context.now.toISOString();
+      const { partial_id, ...deal } = request.body;
+      const dealId = newIdFor(context, 'deal');
+      // The partial the deal came from, when it is the caller's: creating the deal deletes it.
+      const draft = partial_id ? await readDraft(deps, partial_id) : null;
+      const partialId = draft && draft.owner === actorId && draft.status !== 'none' ? partial_id! : null;
+      const result = await runDeal(deps, dealId, { type: 'CreateDeal', data: { dealId, deal, partialId, now, actorId } }, context);
+      let position = result.position;
+      if (partialId && draft?.status === 'saved') {
+        const deleted = await runDraft(deps, partialId, { type: 'DeleteDraft', data: { dealId, now, actorId } }, step(context, 'partial'));
+        position = deleted.position ?? position;
+      }
+      sendDealHeaders(reply, result.revision, position);
+      return reply.code(201).send(dealResult(dealId, result));
+    },
+  );
+
+  app.put(
+    `${secure}/:id/modify/update`,
+    { preHandler: requireUser, schema: { params: idParams, body: updateBody, response: { 200: dealOut } } },
+    async (request, reply) => {
+      const context = contextOf(request, deps.clock());
+      const { restore_version, ...deal } = request.body;
+      const data = {
+        deal,
+        autosave: false,
+        ...(restore_version === undefined ? {} : { restoresVersion: restore_version }),
+        ...planOf(request, deps),
+        now: context.now.toISOString(),
+        actorId: request.user!.id,
+      };
+      const id = request.params.id;
+      const result = await withDealConflict(() => runDeal(deps, id, { type: 'UpdateDeal', data }, context, ifMatchOf(request)));
+      sendDealHeaders(reply, result.revision, result.position);
+      return dealResult(id, result);
+    },
+  );
+
+  app.put(
+    `${secure}/:id/modify/update/blur`,
+    { preHandler: requireUser, schema: { params: idParams, body: dealBody, response: { 200: dealOut } } },
+    async (request, reply) => {
+      const context = contextOf(request, deps.clock());
+      const data = {
+        deal: request.body,
+        autosave: true,
+        ...planOf(request, deps),
+        now: context.now.toISOString(),
+        actorId: request.user!.id,
+      };
+      const id = request.params.id;
+      const result = await withDealConflict(() => runDeal(deps, id, { type: 'UpdateDeal', data }, context, ifMatchOf(request)));
+      sendDealHeaders(reply, result.revision, result.position);
+      return dealResult(id, result);
+    },
+  );
+
+  app.post(
+    `${secure}/:id/versions/:n/restore`,
+    { preHandler: requireUser, schema: { params: versionParams, response: { 200: dealOut } } },
+    async (request, reply) => {
+      const context = contextOf(request, deps.clock());
+      const data = { toVersion: request.params.n, ...planOf(request, deps), now: context.now.toISOString(), actorId: request.user!.id };
+      const id = request.params.id;
+      const result = await withDealConflict(() => runDeal(deps, id, { type: 'RestoreDeal', data }, context, ifMatchOf(request)));
+      sendDealHeaders(reply, result.revision, result.position);
+      return dealResult(id, result);
+    },
+  );
+};

@@ -1,0 +1,58 @@
+import { randomUUID } from 'node:crypto';
+import { z } from 'zod';
+import { dealSchema, withItemIds, type DealState } from '@dealbook/domain';
+
+/**
+ * Request and response shapes of the deal routes. A deal arrives as the spec's full deal; list items
+ * without an `item_id` get one here, before parsing, so changes can name them.
+ */
+const withIds = (raw: unknown) => withItemIds(raw, randomUUID);
+
+export const dealBody = z.preprocess(withIds, dealSchema);
+
+/** `restore_version`: the body is that version's data, re-sent to restore it (the spec's way to restore). */
+export const updateBody = z.preprocess(withIds, dealSchema.extend({ restore_version: z.number().int().positive().optional() }));
+
+export const createBody = z.preprocess(withIds, dealSchema.extend({ partial_id: z.string().min(1).max(100).nullish() }));
+
+/** The spec sends the deal; only its project name is read. */
+export const renameBody = z.looseObject({ project_name: z.string().max(200) });
+
+/** The spec sends the deal; a project_name other than the source's names the copy, else it is 'copied'. */
+export const replicateBody = z.looseObject({ project_name: z.string().max(200).nullish() }).nullish();
+
+export const draftBody = z.record(z.string(), z.unknown());
+
+export const idParams = z.object({ id: z.string().min(1).max(100) });
+export const versionParams = idParams.extend({ n: z.coerce.number().int().positive() });
+export const partialParams = z.object({ partial_id: z.string().min(1).max(100) });
+
+/** Every deal command answers with the deal as it now stands; `revision` is also the ETag. */
+export const dealOut = z.object({
+  id: z.string(),
+  revision: z.number(),
+  deal_version: z.number(),
+  deleted: z.boolean(),
+  /** Autosaves or a rename since the latest version (they go into the next one). */
+  pending_changes: z.boolean(),
+  /** False when the command changed nothing (a save without a change). */
+  changed: z.boolean(),
+  deal: z.record(z.string(), z.unknown()),
+});
+
+export const replicaOut = dealOut.extend({ source: z.object({ deal_id: z.string(), deal_version: z.number() }) });
+
+export const partialOut = z.object({ partial_id: z.string(), deleted: z.boolean() });
+
+export function dealResult(id: string, result: { state: DealState; revision: number; events: unknown[] }): z.infer<typeof dealOut> {
+  const { state } = result;
+  return {
+    id,
+    revision: result.revision,
+    deal_version: state.versions.length,
+    deleted: state.status === 'deleted',
+    pending_changes: state.pending,
+    changed: result.events.length > 0,
+    deal: state.deal,
+  };
+}

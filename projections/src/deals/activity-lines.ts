@@ -1,0 +1,49 @@
+import type { Summarizer } from '../activity/summaries';
+
+/**
+ * The audit trail's lines for deal and draft events. An event carries what it changed, not the deal's
+ * name or version number (those are in the stream before it), so a save names the fields it changed.
+ */
+const quoted = (name: unknown) => (typeof name === 'string' && name ? `“${name}”` : 'without a name');
+const count = (n: number) => `${n} change${n === 1 ? '' : 's'}`;
+
+/** `sub_properties[item_id=c1].exit_cap_percentage_min` → `exit cap percentage min of a component`. */
+function fieldsOf(changes: unknown): string {
+  if (!Array.isArray(changes) || changes.length === 0) return '';
+  const names = changes.map((c: { path?: unknown }) => {
+    const path = String(c.path ?? '');
+    const last = /([A-Za-z0-9_]+)(#order)?$/.exec(path.replace(/\[item_id=[^\]]*\]$/, ''));
+    const field = (last?.[1] ?? path).replace(/_/g, ' ');
+    if (path.endsWith('#order')) return `order of ${field}`;
+    if (/\]$/.test(path)) return `an item of ${field}`;
+    return path.includes('[item_id=') ? `${field} of an item` : field;
+  });
+  const unique = [...new Set(names)];
+  return `: ${unique.slice(0, 3).join(', ')}${unique.length > 3 ? ` and ${unique.length - 3} more` : ''}`;
+}
+
+const changeCount = (d: Record<string, unknown>) => (Array.isArray(d.changes) ? d.changes.length : 0);
+const dealName = (d: Record<string, unknown>) => quoted((d.deal as Record<string, unknown> | undefined)?.project_name);
+
+export const dealSummaries: Record<string, Summarizer> = {
+  DealCreated: (d) => `Deal ${dealName(d)} created as version 1${d.partialId ? ' from its autosaved draft' : ''}`,
+  DealUpdated: (d) => {
+    const n = changeCount(d);
+    if (d.autosave === true) return `Deal autosaved (${count(n)}${fieldsOf(d.changes)})`;
+    return n === 0
+      ? 'Deal saved as a new version (its autosaved changes)'
+      : `Deal saved as a new version (${count(n)}${fieldsOf(d.changes)})`;
+  },
+  DealRenamed: (d) => `Deal renamed from ${quoted(d.from)} to ${quoted(d.to)}`,
+  DealReplicated: (d) => {
+    const source = d.source as { dealId?: unknown; dealVersion?: unknown } | undefined;
+    const from = `deal ${String(source?.dealId)} version ${String(source?.dealVersion)}`;
+    return `Deal ${dealName(d)} replicated from ${from}${d.buySide === true ? ' (buy-side copy)' : ''}`;
+  },
+  DealRestored: (d) => `Deal restored to version ${String(d.toVersion)} (${count(changeCount(d))}${fieldsOf(d.changes)})`,
+  DealDeleted: () => 'Deal deleted (moved to the Deleted tab)',
+  DealRecovered: () => 'Deal recovered from the Deleted tab',
+  DealStatusChanged: (d) => `Deal status changed from ${String(d.from)} to ${String(d.to)}`,
+  DraftSaved: (d) => `Draft deal ${quoted((d.deal as Record<string, unknown> | undefined)?.project_name)} autosaved`,
+  DraftDeleted: (d) => (d.dealId ? `Draft deal deleted: deal ${String(d.dealId)} created from it` : 'Draft deal discarded'),
+};

@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { dealErrors } from '@dealbook/domain';
+import type { DocumentStore } from '@dealbook/infra/document-store/port';
+
+/** What the deal read routes share: the deal document's shape, the owner check, author names. */
+export interface DealDocView {
+  _id: string;
+  user_id: string;
+  project_name: string;
+  status: 'active' | 'deleted';
+  deal_status: string;
+  deal: Record<string, unknown>;
+  deal_version: number;
+  revision: number;
+  pending: boolean;
+  created_at: string;
+  updated_at: string;
+  deleted_at: string | null;
+  source: { deal_id: string; deal_version: number } | null;
+}
+
+export const idParams = z.object({ id: z.string().min(1).max(100) });
+export const changeOut = z.object({ path: z.string(), from: z.unknown().optional(), to: z.unknown().optional() });
+
+/** The deal if the caller may see it (its owner, for now); anyone else gets the same 404 as for no deal. */
+export async function visibleDeal(documents: DocumentStore, id: string, userId: string): Promise<DealDocView> {
+  const doc = await documents.get<DealDocView & { [k: string]: unknown }>('deals', id);
+  if (!doc || doc.user_id !== userId) throw dealErrors.dealNotFound();
+  return doc;
+}
+
+/** Display names of users by id ('First Last', else the email), for authors of versions and changes. */
+export async function namesOf(documents: DocumentStore, ids: string[]): Promise<Map<string, string>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const users = await documents.find('users', { _id: { $in: unique } });
+  return new Map(
+    users.map((u) => {
+      const name = `${typeof u.first_name === 'string' ? u.first_name : ''} ${typeof u.last_name === 'string' ? u.last_name : ''}`.trim();
+      return [u._id, name || (typeof u.email === 'string' ? u.email : u._id)];
+    }),
+  );
+}
+
+export type ConsoleGroup = 'today' | 'seven_days_ago' | 'thirty_days_ago' | 'older';
+
+const DAY_MS = 86_400_000;
+
+/**
+ * The console's grouping by last update (spec 2 section 2), computed when read since it moves with the
+ * clock: the same calendar day (UTC), within 7 days, within 30 days, otherwise older.
+ */
+export function consoleGroupOf(date: string | null | undefined, now: Date): ConsoleGroup {
+  const time = date ? Date.parse(date) : NaN;
+  if (Number.isNaN(time)) return 'older';
+  if (new Date(time).toISOString().slice(0, 10) === now.toISOString().slice(0, 10)) return 'today';
+  const age = now.getTime() - time;
+  if (age <= 7 * DAY_MS) return 'seven_days_ago';
+  if (age <= 30 * DAY_MS) return 'thirty_days_ago';
+  return 'older';
+}

@@ -1,0 +1,47 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runDeal } from '@dealbook/command-service/deals/index';
+import { dealEventTypes, eventTypes } from '@dealbook/domain';
+import type { TestRuntime } from '../support/runtime';
+import { caughtUp, createDeal, dealsApi, harborPoint, ok, startDealsRuntime } from './deals-helpers';
+
+describe('deal events in the activity list', () => {
+  let rt: TestRuntime;
+  let admin: ReturnType<typeof dealsApi>;
+  beforeAll(async () => {
+    ({ rt } = await startDealsRuntime());
+    admin = dealsApi(rt, await rt.cookieFor({ id: 'u-admin', email: 'admin@example.com', admin: true }));
+  });
+  afterAll(() => rt.dispose());
+
+  it('shows every deal and draft event as a readable line', async () => {
+    const { partial_id } = ok<{ partial_id: string }>(await admin.createPartial({ project_name: 'Harbor Point' }), 201);
+    const deal = await createDeal(admin, { ...harborPoint, partial_id });
+    const autosaved = ok(await admin.blur(deal.id, { ...deal.deal, city: 'Salem' }));
+    const saved = ok(await admin.update(deal.id, { ...autosaved.deal, closing_basis: 2 }));
+    ok(await admin.rename(deal.id, 'Harbor Point II'));
+    ok(await admin.restore(deal.id, 1));
+    ok(await admin.replicate(deal.id), 201);
+    ok(await admin.remove(deal.id));
+    ok(await admin.recover(deal.id));
+    expect(saved.deal_version).toBe(2);
+    // Status changes arrive with matching; the event is written here as matching will write it.
+    const context = { commandId: 'status-1', actorId: 'u-admin', correlationId: 'c', causationId: 'c', now: new Date() };
+    const publish = {
+      type: 'ChangeDealStatus' as const,
+      data: { status: 'published' as const, now: context.now.toISOString(), actorId: 'u-admin' },
+    };
+    await runDeal({ store: rt.adapters.store, types: eventTypes }, deal.id, publish, context);
+    await caughtUp(rt);
+    const res = await admin.call('GET', '/api/admin/activity?range=[0,99]');
+    const lines = (res.json() as { type: string; summary: string }[]).filter((a) => a.type in dealEventTypes);
+    const types = new Set(lines.map((l) => l.type));
+    expect([...types].sort()).toEqual(Object.keys(dealEventTypes).sort());
+    const summaries = lines.map((l) => l.summary);
+    expect(summaries).toContain('Deal “Harbor Point” created as version 1 from its autosaved draft');
+    expect(summaries).toContain('Deal autosaved (1 change: city)');
+    expect(summaries).toContain('Deal renamed from “Harbor Point” to “Harbor Point II”');
+    expect(summaries.some((s) => s.startsWith('Deal restored to version 1'))).toBe(true);
+    expect(summaries).toContain('Deal status changed from draft to published');
+    for (const line of lines) expect(line.summary, line.type).not.toMatch(/ on deal-|on draft-/);
+  });
+});

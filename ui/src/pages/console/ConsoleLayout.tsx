@@ -1,0 +1,45 @@
+import type { ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { Alert, Button, CircularProgress } from '@mui/material';
+import { identityMessages } from '@dealbook/domain/identity/messages';
+import { authProvider, type User } from '../../providers/authProvider';
+import { PublicLayout } from '../shared/PublicLayout';
+import { useSignedInUser } from '../shared/session';
+import type { MenuEntry } from '../shared/SideMenu';
+import { useToast } from '../shared/toast';
+
+/** The console's chrome: the app menu (with the admin area for admins) and a sign-out that says so. */
+export function ConsoleLayout({ here, children }: { here: string; children: (user: User) => ReactNode }) {
+  const navigate = useNavigate();
+  const notify = useToast();
+  const session = useSignedInUser(here);
+  const user = session.state === 'signed-in' ? session.user : null;
+  const signOut = async () => {
+    await authProvider.logout({});
+    notify(identityMessages.signedOut.message);
+    navigate('/login', { replace: true });
+  };
+  const menu: MenuEntry[] = [
+    { label: 'Console', to: '/app/console' },
+    { label: 'New deal', to: '/app/deals/project?current_deal_view=creating' },
+    { label: 'My profile', to: '/app/profile/user' },
+    { label: 'My company', to: '/app/profile/company' },
+    ...(user?.admin ? [{ label: 'Admin area', to: '/admin', hint: 'Users, activity, projections' }] : []),
+    'divider',
+    { label: 'Sign out', onSelect: () => void signOut() },
+  ];
+  return (
+    <PublicLayout
+      menu={menu}
+      actions={
+        <Button onClick={() => void signOut()} variant="outlined">
+          Sign out
+        </Button>
+      }
+    >
+      {session.state === 'loading' && <CircularProgress aria-label="Loading" />}
+      {session.state === 'failed' && <Alert severity="error">{session.message}</Alert>}
+      {user && children(user)}
+    </PublicLayout>
+  );
+}

@@ -1,0 +1,54 @@
+import { useEffect, useState } from 'react';
+import { Box, Pagination, Stack, Typography } from '@mui/material';
+import { dateGroupLabels, pageOf } from '../../deals/grouping';
+import type { ConsoleItem, ConsoleTab } from '../../deals/console';
+import { DealCardView, type CardAction } from './DealCardView';
+
+const emptyTexts: Record<ConsoleTab, string> = {
+  drafts: 'No autosaved drafts. A new deal is saved here as you type, until you save it.',
+  pending: 'No pending deals yet. Create a deal to start analysing it.',
+  live: 'No live deals. A deal goes live once it is published or matched with capital providers.',
+  deleted: 'Nothing deleted. Deleted deals stay here and can be recovered.',
+};
+
+type Props = { items: ConsoleItem[]; tab: ConsoleTab; onAction: (action: CardAction, item: ConsoleItem) => void; emptyText?: string };
+
+/** Cards grouped by last update, 3 per page (spec 2 §2). */
+export function ConsoleList({ items, tab, onAction, emptyText }: Props) {
+  const [page, setPage] = useState(1);
+  useEffect(() => setPage(1), [tab]);
+  const view = pageOf(items, (item) => item.date, new Date(), page);
+
+  if (items.length === 0) {
+    return (
+      <Box sx={{ py: 4, px: 2, textAlign: 'center', border: 1, borderStyle: 'dashed', borderColor: 'divider', borderRadius: 2 }}>
+        <Typography color="text.secondary">{emptyText ?? emptyTexts[tab]}</Typography>
+      </Box>
+    );
+  }
+  return (
+    <Stack spacing={2}>
+      {view.groups.map(({ group, items: groupItems }) => (
+        <Box component="section" key={group} aria-label={dateGroupLabels[group]}>
+          <Typography variant="overline" component="h2" color="text.secondary">
+            {dateGroupLabels[group]}
+          </Typography>
+          <Stack spacing={1.5}>
+            {groupItems.map((item) => (
+              <DealCardView key={item.key} item={item} onAction={onAction} />
+            ))}
+          </Stack>
+        </Box>
+      ))}
+      {view.pages > 1 && (
+        <Pagination
+          count={view.pages}
+          page={view.page}
+          onChange={(_, next) => setPage(next)}
+          sx={{ alignSelf: 'center' }}
+          aria-label="Deal pages"
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,108 @@
+import { useState } from 'react';
+import { Box, Button, Card, CardActions, CardContent, Chip, IconButton, Menu, MenuItem, Stack, Typography } from '@mui/material';
+import MoreVertIcon from '@mui/icons-material/MoreVert';
+import { dealStatuses } from '@dealbook/domain/catalog/options';
+import type { ConsoleItem } from '../../deals/console';
+import { formatValue } from '../../deals/labels';
+
+export type CardAction = 'open' | 'rename' | 'replicate' | 'delete' | 'versions' | 'recover';
+
+const statusLabel = (status: string) => dealStatuses.find((s) => s.code === status)?.label ?? status;
+
+const when = (date: string | null) =>
+  date
+    ? new Date(date).toLocaleString('en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' })
+    : '—';
+
+function actionsOf(item: ConsoleItem): CardAction[] {
+  if (item.kind === 'draft') return ['delete'];
+  if (item.kind !== 'deal') return [];
+  if (item.deleted) return ['recover'];
+  return ['rename', 'replicate', 'versions', 'delete'];
+}
+
+const actionLabels: Record<CardAction, string> = {
+  open: 'Open',
+  rename: 'Rename',
+  replicate: 'Replicate',
+  versions: 'Restore a version',
+  delete: 'Delete',
+  recover: 'Recover',
+};
+
+/** A deal or draft card of the console with its actions (open is the card's main button). */
+export function DealCardView({ item, onAction }: { item: ConsoleItem; onAction: (action: CardAction, item: ConsoleItem) => void }) {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const more = actionsOf(item).filter((a) => a !== 'recover');
+  const details = [
+    item.card?.mandate && formatValue('mandate', item.card.mandate),
+    item.card?.asset_type && formatValue('asset_type', item.card.asset_type),
+  ]
+    .concat(item.card?.city ? [[item.card.city, item.card.state].filter(Boolean).join(', ')] : [])
+    .filter(Boolean);
+  const components = item.card?.components ?? [];
+  return (
+    <Card variant="outlined" component="article" aria-label={item.name}>
+      <CardContent sx={{ pb: 1 }}>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', justifyContent: 'space-between' }}>
+          <Box sx={{ minWidth: 0 }}>
+            <Typography variant="h6" component="h3" sx={{ fontSize: '1.05rem', overflowWrap: 'anywhere' }}>
+              {item.name}
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              {item.kind === 'draft' ? 'Autosaved' : 'Updated'} {when(item.date)}
+            </Typography>
+          </Box>
+          <Chip
+            size="small"
+            label={item.deleted ? 'Deleted' : item.kind === 'draft' ? 'Autosaved draft' : statusLabel(item.status)}
+            color={item.deleted ? 'default' : item.status === 'draft' ? 'primary' : 'success'}
+            variant="outlined"
+          />
+        </Stack>
+        {details.length > 0 && (
+          <Typography variant="body2" sx={{ mt: 1 }}>
+            {details.join(' · ')}
+          </Typography>
+        )}
+        {components.length > 0 && (
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>
+            {components.length} component{components.length === 1 ? '' : 's'}:{' '}
+            {components.map((c) => c.name || formatValue('type', c.type)).join(', ')}
+          </Typography>
+        )}
+      </CardContent>
+      <CardActions sx={{ px: 2, pb: 1.5, justifyContent: 'space-between' }}>
+        {item.deleted ? (
+          <Button variant="contained" size="small" onClick={() => onAction('recover', item)}>
+            Recover
+          </Button>
+        ) : (
+          <Button variant="contained" size="small" onClick={() => onAction('open', item)}>
+            Open
+          </Button>
+        )}
+        {more.length > 0 && (
+          <>
+            <IconButton aria-label={`More actions for ${item.name}`} onClick={(event) => setAnchor(event.currentTarget)}>
+              <MoreVertIcon />
+            </IconButton>
+            <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
+              {more.map((action) => (
+                <MenuItem
+                  key={action}
+                  onClick={() => {
+                    setAnchor(null);
+                    onAction(action, item);
+                  }}
+                >
+                  {actionLabels[action]}
+                </MenuItem>
+              ))}
+            </Menu>
+          </>
+        )}
+      </CardActions>
+    </Card>
+  );
+}

@@ -1,0 +1,128 @@
+import { Box, Button, Card, CardContent, Grid, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import type { SubProperty } from '@dealbook/domain/deals/schema-component';
+import { formatPath } from '@dealbook/domain/deals/path';
+import { componentTypes } from '@dealbook/domain/catalog/components';
+import { sizeUnits } from '@dealbook/domain/catalog/size-units';
+import { componentFields, type FieldSpec } from '../../deals/fields';
+import type { FieldErrors } from '../../deals/form';
+import { FieldInput } from './FieldInput';
+
+type Props = {
+  index: number;
+  component: SubProperty;
+  all: readonly SubProperty[];
+  keysFollow: boolean;
+  errors: FieldErrors;
+  readOnly: boolean;
+  onChange: (patch: Partial<SubProperty>) => void;
+  onBlur: () => void;
+  onRemove: () => void;
+  onHistory?: (path: string, label: string) => void;
+};
+
+/** One programming component: its name, size and link, then its core inputs. */
+export function ComponentCard({ index, component, all, keysFollow, errors, readOnly, onChange, onBlur, onRemove, onHistory }: Props) {
+  const entry = component.type ? componentTypes[component.type] : undefined;
+  const pathOf = (key: string) => formatPath([{ key: 'sub_properties' }, { itemId: component.item_id }, { key }]);
+  const history = (spec: Pick<FieldSpec, 'key' | 'label'>) =>
+    onHistory ? () => onHistory(pathOf(spec.key), `${component.name ?? ''} · ${spec.label}`) : undefined;
+  const error = (key: string) => errors[`sub_properties.${index}.${key}`];
+  const input = (spec: FieldSpec) => (
+    <FieldInput
+      spec={spec.key === 'quantity' && entry?.units_label ? { ...spec, label: `Quantity (${entry.units_label})` } : spec}
+      idPrefix={`c${index}-`}
+      value={(component as Record<string, unknown>)[spec.key]}
+      onChange={(value) => onChange({ [spec.key]: value } as Partial<SubProperty>)}
+      onBlur={onBlur}
+      error={error(spec.key)}
+      readOnly={readOnly || (spec.key === 'project_keys' && keysFollow)}
+      onHistory={history(spec)}
+    />
+  );
+  const parents = all.map((c, i) => ({ i, c })).filter(({ i }) => i !== index);
+  const nameSpec: FieldSpec = { key: 'name', label: 'Component Name', kind: 'text' };
+  return (
+    <Card variant="outlined" component="section" aria-label={`Component ${component.name ?? index + 1}`}>
+      <CardContent sx={{ p: { xs: 1.5, sm: 2 } }}>
+        <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1.5, gap: 1 }}>
+          <Box sx={{ minWidth: 0 }}>
+            <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+              {component.name || 'Unnamed component'}
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              {entry?.title ?? component.type} · {entry?.group === 'operating' ? 'Operating' : 'Non-operating'}
+            </Typography>
+          </Box>
+          {!readOnly && (
+            <Button color="error" size="small" onClick={onRemove}>
+              Remove
+            </Button>
+          )}
+        </Stack>
+        <Grid container spacing={1.5}>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <FieldInput
+              spec={nameSpec}
+              idPrefix={`c${index}-`}
+              value={component.name}
+              onChange={(value) => onChange({ name: (value as string | null) ?? '' })}
+              onBlur={onBlur}
+              error={error('name')}
+              readOnly={readOnly}
+              onHistory={history(nameSpec)}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <TextField
+              select
+              fullWidth
+              size="small"
+              label="Size Units"
+              value={component.project_size_units ?? ''}
+              onChange={(event) => onChange({ project_size_units: event.target.value as SubProperty['project_size_units'] })}
+              onBlur={onBlur}
+              slotProps={{ input: { readOnly } }}
+            >
+              {(entry?.project_size_units ?? []).map((unit) => (
+                <MenuItem key={unit} value={unit}>
+                  {sizeUnits[unit].title}
+                </MenuItem>
+              ))}
+            </TextField>
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <TextField
+              select
+              fullWidth
+              size="small"
+              label="Linked To"
+              value={
+                component.is_linked && component.linked_index !== null && component.linked_index !== undefined
+                  ? String(component.linked_index)
+                  : ''
+              }
+              onChange={(event) =>
+                onChange(event.target.value === '' ? { is_linked: false } : { is_linked: true, linked_index: Number(event.target.value) })
+              }
+              onBlur={onBlur}
+              slotProps={{ input: { readOnly } }}
+              helperText={component.is_linked ? 'Shares the business plan of its parent.' : 'Primary business plan.'}
+            >
+              <MenuItem value="">Not linked</MenuItem>
+              {parents.map(({ i, c }) => (
+                <MenuItem key={c.item_id} value={String(i)}>
+                  {c.name || `Component ${i + 1}`}
+                </MenuItem>
+              ))}
+            </TextField>
+          </Grid>
+          {componentFields.map((spec) => (
+            <Grid key={spec.key} size={{ xs: 12, sm: 6 }}>
+              {input(spec)}
+            </Grid>
+          ))}
+        </Grid>
+      </CardContent>
+    </Card>
+  );
+}

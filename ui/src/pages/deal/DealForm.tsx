@@ -1,0 +1,131 @@
+import { useState, type ReactNode } from 'react';
+import { Box, Button, Card, CardContent, Grid, Stack, Typography } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import type { SubProperty } from '@dealbook/domain/deals/schema-component';
+import type { ComponentType } from '@dealbook/domain/catalog/component-entry';
+import { dealSections, financingFlags, type FieldSpec } from '../../deals/fields';
+import { editComponent, keysFollowQuantity, newComponent, removeComponent, type FieldErrors } from '../../deals/form';
+import { ConfirmDialog, type Confirmation } from '../console/ConfirmDialog';
+import { AddComponentDialog } from './AddComponentDialog';
+import { ComponentCard } from './ComponentCard';
+import { FieldInput } from './FieldInput';
+import type { DraftDeal } from './useDealForm';
+
+type Props = {
+  deal: DraftDeal;
+  onChange: (deal: DraftDeal) => void;
+  onBlur: () => void;
+  readOnly: boolean;
+  errors: FieldErrors;
+  onHistory?: (path: string, label: string) => void;
+};
+
+export const Section = ({ id, title, children, action }: { id: string; title: string; children: ReactNode; action?: ReactNode }) => (
+  <Card variant="outlined" component="section" id={id} aria-labelledby={`${id}-title`} sx={{ scrollMarginTop: 16 }}>
+    <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
+      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 2, gap: 1 }}>
+        <Typography variant="h6" component="h2" id={`${id}-title`}>
+          {title}
+        </Typography>
+        {action}
+      </Stack>
+      {children}
+    </CardContent>
+  </Card>
+);
+
+/** The entry screen's sections (spec 2 §2): the deal's fields, its programming components and financing switches. */
+export function DealForm({ deal, onChange, onBlur, readOnly, errors, onHistory }: Props) {
+  const [adding, setAdding] = useState(false);
+  const [question, setQuestion] = useState<Confirmation | null>(null);
+  const components = deal.sub_properties ?? [];
+  const setComponents = (next: SubProperty[]) => onChange({ ...deal, sub_properties: next });
+  const field = (spec: FieldSpec) => (
+    <FieldInput
+      spec={spec}
+      value={(deal as Record<string, unknown>)[spec.key]}
+      onChange={(value) => onChange({ ...deal, [spec.key]: value })}
+      onBlur={onBlur}
+      error={errors[spec.key]}
+      readOnly={readOnly}
+      onHistory={onHistory ? () => onHistory(spec.key, spec.label) : undefined}
+    />
+  );
+  const add = (type: ComponentType) => {
+    setAdding(false);
+    setComponents([...components, newComponent(deal, type)]);
+  };
+  const remove = (index: number) =>
+    setQuestion({
+      title: 'Remove this component?',
+      message: `'${components[index]?.name ?? 'This component'}' and its details will be removed from the deal.`,
+      confirm: 'Remove',
+      onConfirm: () => setComponents(removeComponent(components, index)),
+    });
+
+  return (
+    <Stack spacing={2}>
+      {dealSections.map((section) => (
+        <Section key={section.id} id={section.id} title={section.title}>
+          <Grid container spacing={1.5}>
+            {section.fields.map((spec) => (
+              <Grid key={spec.key} size={{ xs: 12, sm: spec.width ?? 6 }}>
+                {field(spec)}
+              </Grid>
+            ))}
+          </Grid>
+        </Section>
+      ))}
+      <Section
+        id="programming"
+        title={`Programming (${components.length})`}
+        action={
+          !readOnly && (
+            <Button startIcon={<AddIcon />} variant="outlined" onClick={() => setAdding(true)}>
+              Add component
+            </Button>
+          )
+        }
+      >
+        {components.length === 0 && (
+          <Box sx={{ py: 3, textAlign: 'center', border: 1, borderStyle: 'dashed', borderColor: 'divider', borderRadius: 2 }}>
+            <Typography color="text.secondary">
+              No components yet. Add the uses of the project: apartments, retail, hotel, parking…
+            </Typography>
+          </Box>
+        )}
+        <Stack spacing={2}>
+          {components.map((component, index) => (
+            <ComponentCard
+              key={component.item_id}
+              index={index}
+              component={component}
+              all={components}
+              keysFollow={keysFollowQuantity(deal, component)}
+              errors={errors}
+              readOnly={readOnly}
+              onChange={(patch) => setComponents(components.map((c, i) => (i === index ? editComponent(deal, c, patch) : c)))}
+              onBlur={onBlur}
+              onRemove={() => remove(index)}
+              onHistory={onHistory}
+            />
+          ))}
+        </Stack>
+      </Section>
+      <Section id="financing" title="Financing">
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+          Choose the tranches of the capital stack. Their terms are entered with the calculations.
+        </Typography>
+        <Grid container spacing={1}>
+          {financingFlags.map((spec) => (
+            <Grid key={spec.key} size={{ xs: 12, sm: 6 }}>
+              {field(spec)}
+            </Grid>
+          ))}
+        </Grid>
+      </Section>
+      <AddComponentDialog open={adding} onClose={() => setAdding(false)} onAdd={add} />
+      <ConfirmDialog question={question} onClose={() => setQuestion(null)} />
+    </Stack>
+  );
+}

@@ -1,0 +1,71 @@
+import { useEffect, useState } from 'react';
+import {
+  Alert,
+  Button,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  List,
+  ListItem,
+  ListItemText,
+} from '@mui/material';
+import { parsePath } from '@dealbook/domain/deals/path';
+import { dealsApi, type FieldChangeRow } from '../../deals/api';
+import { formatValue } from '../../deals/labels';
+import { formatTime } from './VersionsDialog';
+
+export type FieldRef = { path: string; label: string };
+
+const lastKey = (path: string) => {
+  const segments = parsePath(path).segments;
+  const last = segments[segments.length - 1];
+  return last && 'key' in last ? last.key : '';
+};
+
+/** Every change of one field, newest first: when, who, from what to what. */
+export function FieldHistoryDialog({ dealId, field, onClose }: { dealId: string | null; field: FieldRef | null; onClose: () => void }) {
+  const [changes, setChanges] = useState<FieldChangeRow[] | null>(null);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    setChanges(null);
+    setFailed(false);
+    if (!dealId || !field) return;
+    let live = true;
+    dealsApi.fieldHistory(dealId, field.path).then(
+      (list) => live && setChanges([...list].reverse()),
+      () => live && setFailed(true),
+    );
+    return () => {
+      live = false;
+    };
+  }, [dealId, field]);
+  const key = field ? lastKey(field.path) : '';
+  return (
+    <Dialog open={field !== null} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="field-history-title">
+      <DialogTitle id="field-history-title">History of {field?.label}</DialogTitle>
+      <DialogContent dividers>
+        {!changes && !failed && <CircularProgress aria-label="Loading history" />}
+        {failed && <Alert severity="error">The history of this field could not be loaded.</Alert>}
+        {changes?.length === 0 && <Alert severity="info">This field has not changed since the deal was saved.</Alert>}
+        {changes && changes.length > 0 && (
+          <List dense aria-label="Field changes">
+            {changes.map((change, i) => (
+              <ListItem key={`${change.at}-${i}`} divider disableGutters>
+                <ListItemText
+                  primary={`${formatValue(key, change.from)} → ${formatValue(key, change.to)}`}
+                  secondary={`${formatTime(change.at)} · ${change.by_name || change.by || 'unknown'}`}
+                  slotProps={{ primary: { sx: { overflowWrap: 'anywhere', fontWeight: 600 } } }}
+                />
+              </ListItem>
+            ))}
+          </List>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Close</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,153 @@
+import { useEffect, useMemo, useState } from 'react';
+import {
+  Alert,
+  Button,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  List,
+  ListItemButton,
+  ListItemText,
+  Pagination,
+  Stack,
+  Typography,
+  useMediaQuery,
+  useTheme,
+} from '@mui/material';
+import type { DialogText } from '@dealbook/domain/identity/messages';
+import { dealMessages } from '@dealbook/domain/deals/messages';
+import { CHANGE_PREVIEW_PAGE_SIZE } from '@dealbook/domain/catalog/constants';
+import { diffDeal } from '@dealbook/domain/deals/diff';
+import { withoutSystemFields } from '@dealbook/domain/deals/fields';
+import { dealsApi, type LoadedDeal, type SavedDeal, type VersionRow } from '../../deals/api';
+import { dealFailure } from '../../deals/failures';
+import { describeChange, summarizeChanges } from '../../deals/summary';
+import { ChangeList } from './ChangeList';
+
+type Props = {
+  dealId: string | null;
+  onClose: () => void;
+  /** A failure or the restore's confirmation, for the caller's message dialog. */
+  onMessage: (text: DialogText) => void;
+  onRestored?: (saved: SavedDeal) => void;
+};
+
+export const formatTime = (iso: string) =>
+  new Date(iso).toLocaleString('en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' });
+
+const versionSummary = (v: VersionRow, current: object | undefined) => {
+  const restored = v.restored_from ? `Restored version ${v.restored_from}. ` : '';
+  return v.changes.length ? restored + summarizeChanges(v.changes, [v.deal_data, current]) : restored || 'Created';
+};
+
+/** The versions of a deal, 5 per page; one chosen shows what restoring it would change, and restores it. */
+export function VersionsDialog({ dealId, onClose, onMessage, onRestored }: Props) {
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('sm'));
+  const [versions, setVersions] = useState<VersionRow[] | null>(null);
+  const [current, setCurrent] = useState<LoadedDeal | null>(null);
+  const [chosen, setChosen] = useState<VersionRow | null>(null);
+  const [page, setPage] = useState(1);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    setVersions(null);
+    setChosen(null);
+    setPage(1);
+    if (!dealId) return;
+    let live = true;
+    Promise.all([dealsApi.versions(dealId), dealsApi.retrieve(dealId)]).then(
+      ([list, deal]) => {
+        if (!live) return;
+        if (list.length <= 1) {
+          onClose();
+          onMessage(dealMessages.nothingToRestore);
+          return;
+        }
+        setVersions(list);
+        setCurrent(deal);
+      },
+      (error: unknown) => {
+        if (!live) return;
+        onClose();
+        onMessage(dealFailure('versions', error));
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [dealId, onClose, onMessage]);
+
+  const preview = useMemo(() => {
+    if (!chosen || !current) return [];
+    const sources = [current.deal, chosen.deal_data];
+    return diffDeal(withoutSystemFields(current.deal), withoutSystemFields(chosen.deal_data)).map((change) =>
+      describeChange(change, sources),
+    );
+  }, [chosen, current]);
+
+  const restore = async () => {
+    if (!dealId || !chosen) return;
+    setBusy(true);
+    try {
+      const saved = await dealsApi.restore(dealId, chosen.deal_version, current?.revision ?? null);
+      onClose();
+      onMessage(dealMessages.restored);
+      onRestored?.(saved);
+    } catch (error) {
+      onMessage(dealFailure('restore', error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const newest = versions?.[0]?.deal_version;
+  const pages = versions ? Math.ceil(versions.length / CHANGE_PREVIEW_PAGE_SIZE) : 1;
+  const shown = versions?.slice((page - 1) * CHANGE_PREVIEW_PAGE_SIZE, page * CHANGE_PREVIEW_PAGE_SIZE) ?? [];
+
+  return (
+    <Dialog open={dealId !== null} onClose={onClose} fullWidth maxWidth="md" fullScreen={phone} aria-labelledby="versions-title">
+      <DialogTitle id="versions-title">{chosen ? `Restore version ${chosen.deal_version}` : 'Versions'}</DialogTitle>
+      <DialogContent dividers>
+        {!versions && <CircularProgress aria-label="Loading versions" />}
+        {versions && !chosen && (
+          <Stack spacing={1}>
+            <Typography color="text.secondary">Choose a version to see how it differs from the saved deal.</Typography>
+            <List aria-label="Versions" disablePadding>
+              {shown.map((v) => (
+                <ListItemButton key={v.deal_version} divider disabled={v.deal_version === newest} onClick={() => setChosen(v)}>
+                  <ListItemText
+                    primary={`Version ${v.deal_version}${v.deal_version === newest ? ' (current)' : ''} · ${v.author_name || v.author || 'unknown'} · ${formatTime(v.updated_at)}`}
+                    secondary={versionSummary(v, current?.deal)}
+                    slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } }, secondary: { sx: { overflowWrap: 'anywhere' } } }}
+                  />
+                </ListItemButton>
+              ))}
+            </List>
+            {pages > 1 && <Pagination count={pages} page={page} onChange={(_, next) => setPage(next)} sx={{ alignSelf: 'center' }} />}
+          </Stack>
+        )}
+        {chosen && (
+          <Stack spacing={2}>
+            <Typography color="text.secondary">
+              Saved by {chosen.author_name || chosen.author || 'unknown'} on {formatTime(chosen.updated_at)}. Restoring it changes the saved
+              deal as follows; the current state stays in history as a version of its own.
+            </Typography>
+            <ChangeList lines={preview} fromLabel="Now" toLabel={`Version ${chosen.deal_version}`} />
+            {preview.length === 0 && <Alert severity="info">This version holds the same data as the saved deal.</Alert>}
+          </Stack>
+        )}
+      </DialogContent>
+      <DialogActions sx={{ flexWrap: 'wrap', gap: 1, '& > :not(style) ~ :not(style)': { ml: 0 } }}>
+        {chosen ? <Button onClick={() => setChosen(null)}>Back to versions</Button> : <Button onClick={onClose}>Close</Button>}
+        {chosen && (
+          <Button variant="contained" onClick={() => void restore()} disabled={busy}>
+            Overwrite Saved Deal with this Version
+          </Button>
+        )}
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,17 @@
+/** The five views of deal entry (spec 2 §2) with their header and main button. */
+export const entryViews = {
+  creating: { header: 'Create and Analyze', button: 'Save and Calculate' },
+  editing: { header: 'Analyze', button: 'Save and Calculate' },
+  viewing: { header: 'Review', button: 'View Summary' },
+  underwriting: { header: 'Underwrite', button: 'Save and Calculate' },
+  restoring: { header: 'Restore', button: 'Overwrite Saved Deal with this Version' },
+} as const;
+export type EntryView = keyof typeof entryViews;
+
+/** The view to show: a new deal is created; a deal with matched users opens read-only, except for admins. */
+export function entryViewOf(asked: string | null, hasDeal: boolean, hasMatchedUsers: boolean, isAdmin: boolean): EntryView {
+  if (!hasDeal) return 'creating';
+  if (hasMatchedUsers && !isAdmin) return 'viewing';
+  if (asked && asked in entryViews && asked !== 'creating') return asked as EntryView;
+  return 'editing';
+}
