@@ -1,52 +1,8 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { extractLinks, readOutbox } from '@dealbook/infra/mail';
-import { DESKTOP, PHONE, launchBrowser, newPage } from '../support/browser';
-import { startServer, type ServerProcess } from '../support/server';
-
-const shots = join(import.meta.dirname, '..', '..', '.tmp', 'screenshots');
-const ADMIN = { email: 'admin@dealbook.test', password: 'admin passphrase for e2e' };
-const PASSWORD = 'correct horse battery staple';
-
-async function mailedLink(dataDir: string, email: string, path: string, deadlineMs = 30_000): Promise<string> {
-  const deadline = Date.now() + deadlineMs;
-  for (;;) {
-    const mails = (await readOutbox(join(dataDir, 'outbox'))).filter((mail) => mail.to.includes(email));
-    const link = mails.flatMap((mail) => extractLinks(mail.text)).find((url) => new URL(url).pathname.startsWith(path));
-    if (link) return link;
-    if (Date.now() > deadline) throw new Error(`no mail to ${email} with a ${path} link within ${deadlineMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
-
-const pathOf = (page: Page) => new URL(page.url()).pathname;
-
-/** Both widths of one screen, once its animations settled. */
-async function shoot(page: Page, name: string) {
-  const settled = () =>
-    page.evaluate<number>(
-      `document.getAnimations().filter((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity).length`,
-    );
-  for (const [size, viewport] of [
-    ['desktop', DESKTOP],
-    ['phone', PHONE],
-  ] as const) {
-    await page.setViewportSize(viewport);
-    await expect.poll(settled).toBe(0);
-    await page.screenshot({ path: join(shots, `account-${name}-${size}.png`), fullPage: true });
-  }
-  await page.setViewportSize(DESKTOP);
-}
-
-async function signIn(page: Page, url: string, email: string, password: string) {
-  await page.goto(`${url}/login`);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByLabel('Password').press('Enter');
-  await expect.poll(() => pathOf(page)).toBe('/app/console');
-}
+import { newPage } from '../support/browser';
+import type { ServerProcess } from '../support/server';
+import { ADMIN, PASSWORD, pathOf, mailedLink, shootBoth, signIn, startBrowserSession } from '../support/e2e';
 
 describe('account self-service and the public site in the browser', () => {
   let server: ServerProcess;
@@ -54,9 +10,7 @@ describe('account self-service and the public site in the browser', () => {
   const email = `cam.${Date.now()}@example.com`;
 
   beforeAll(async () => {
-    mkdirSync(shots, { recursive: true });
-    server = await startServer({ env: { PASSWORD_HASH_COST: '14', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password } });
-    browser = await launchBrowser();
+    ({ server, browser } = await startBrowserSession());
   });
   afterAll(async () => {
     await browser?.close();
@@ -77,7 +31,7 @@ describe('account self-service and the public site in the browser', () => {
     await page.goto(await mailedLink(server.dataDir, email, '/unsubscribe/campaign/'));
     await expect.poll(() => page.getByText(`Choose the emails we send to ${email}.`).isVisible()).toBe(true);
     await page.getByLabel(/^Marketing/).uncheck();
-    await shoot(page, 'unsubscribe');
+    await shootBoth(page, 'account-unsubscribe');
     await page.getByRole('button', { name: 'Save preferences' }).click();
     await expect.poll(() => page.getByRole('dialog', { name: 'Success' }).isVisible()).toBe(true);
     await page.getByRole('button', { name: 'Ok' }).click();
@@ -96,7 +50,7 @@ describe('account self-service and the public site in the browser', () => {
     await page.getByLabel('Monthly market notes by asset class').check();
     await page.getByLabel('Underwriting model templates').check();
     expect(await page.getByLabel('Capital provider round tables').isDisabled()).toBe(true);
-    await shoot(page, 'survey');
+    await shootBoth(page, 'account-survey');
     await page.getByRole('button', { name: 'Send my answer' }).click();
     await expect.poll(() => pathOf(page)).toBe('/survey/success');
     await page.goto(surveyLink);
@@ -121,26 +75,26 @@ describe('account self-service and the public site in the browser', () => {
     await page.getByRole('option', { name: '500 Congress Ave, Austin, TX, USA' }).click();
     await page.getByRole('button', { name: 'Save profile' }).click();
     await expect.poll(() => page.getByText(/Missing: Company confirmation/).isVisible()).toBe(true);
-    await shoot(page, 'profile');
+    await shootBoth(page, 'account-profile');
     await page.goto(`${server.url}/app/profile/company`);
     await expect.poll(() => page.getByLabel('Headquarters').textContent()).toBe('Austin, TX, USA');
-    await shoot(page, 'company');
+    await shootBoth(page, 'account-company');
     await page.context().close();
   });
 
   it('shows the public site: home, a product page and an FAQ section', async () => {
     const page = await newPage(browser);
     await page.goto(`${server.url}/`);
-    await shoot(page, 'home');
+    await shootBoth(page, 'account-home');
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('link', { name: 'How it works' }).click();
     await expect.poll(() => pathOf(page)).toBe('/product/process');
     await expect.poll(() => page.getByRole('heading', { name: 'From first numbers to a funded deal' }).isVisible()).toBe(true);
     await page.goto(`${server.url}/product`);
-    await shoot(page, 'product');
+    await shootBoth(page, 'account-product');
     await page.goto(`${server.url}/faq/business`);
     await expect.poll(() => page.getByText('How does matching work?').isVisible()).toBe(true);
-    await shoot(page, 'faq');
+    await shootBoth(page, 'account-faq');
     await page.goto(`${server.url}/legal/privacy`);
     await expect.poll(() => page.getByText(/Draft for review/).isVisible()).toBe(true);
     await page.context().close();

@@ -1,39 +1,8 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, launchBrowser, newPage } from '../support/browser';
-import { startServer, type ServerProcess } from '../support/server';
-
-const shots = join(import.meta.dirname, '..', '..', '.tmp', 'screenshots');
-const ADMIN = { email: 'admin@dealbook.test', password: 'admin passphrase for e2e' };
-
-const pathOf = (page: Page) => new URL(page.url()).pathname;
-
-/** The screen at both widths, once MUI's transitions finished (endless ones, like a spinner, are ignored). */
-async function shoot(page: Page, name: string) {
-  const settled = () =>
-    page.evaluate<number>(
-      `document.getAnimations().filter((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity).length`,
-    );
-  for (const [size, viewport] of [
-    ['desktop', DESKTOP],
-    ['phone', PHONE],
-  ] as const) {
-    await page.setViewportSize(viewport);
-    await expect.poll(settled).toBe(0);
-    await page.screenshot({ path: join(shots, `admin-${name}-${size}.png`), fullPage: true });
-  }
-  await page.setViewportSize(DESKTOP);
-}
-
-async function signInAsAdmin(page: Page, url: string) {
-  await page.goto(`${url}/login`);
-  await page.getByLabel('Email').fill(ADMIN.email);
-  await page.getByLabel('Password').fill(ADMIN.password);
-  await page.getByLabel('Password').press('Enter');
-  await expect.poll(() => pathOf(page)).toBe('/app/console');
-}
+import { newPage } from '../support/browser';
+import type { ServerProcess } from '../support/server';
+import { ADMIN, pathOf, shootBoth, signIn, startBrowserSession } from '../support/e2e';
 
 /** Names a company on the signed-in person's profile, as the profile page does: the company starts as a ghost. */
 async function nameCompany(page: Page, company: string, address = '') {
@@ -49,9 +18,7 @@ describe('admin panels for surveys and companies in the browser', () => {
   let browser: Browser;
 
   beforeAll(async () => {
-    mkdirSync(shots, { recursive: true });
-    server = await startServer({ env: { PASSWORD_HASH_COST: '14', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password } });
-    browser = await launchBrowser();
+    ({ server, browser } = await startBrowserSession());
   });
   afterAll(async () => {
     await browser?.close();
@@ -60,7 +27,7 @@ describe('admin panels for surveys and companies in the browser', () => {
 
   it('creates a survey invitation, shows its link once, and lists the answer', async () => {
     const page = await newPage(browser);
-    await signInAsAdmin(page, server.url);
+    await signIn(page, server.url);
     await page.goto(`${server.url}/admin/surveys`);
     await expect.poll(() => page.getByText('No survey invitations yet').isVisible(), { timeout: 15_000 }).toBe(true);
     await page.getByRole('link', { name: 'Invite a provider' }).click();
@@ -70,7 +37,7 @@ describe('admin panels for surveys and companies in the browser', () => {
     await expect.poll(() => page.getByText('Survey invitation for lp.harbor@example.com').isVisible()).toBe(true);
     const link = await page.getByLabel('Survey link').inputValue();
     expect(new URL(link).pathname).toMatch(/^\/survey\/providers\/[\w-]+$/);
-    await shoot(page, 'survey-created');
+    await shootBoth(page, 'admin-survey-created');
 
     // The provider answers from the link the admin saw, in a browser of their own.
     const provider = await newPage(browser);
@@ -93,17 +60,17 @@ describe('admin panels for surveys and companies in the browser', () => {
     await expect.poll(() => answered.getByText('Underwriting model templates, Capital provider round tables').isVisible()).toBe(true);
     const invited = page.getByRole('row').filter({ hasText: 'lp.birch@example.com' });
     await expect.poll(() => invited.getByText('Invited', { exact: true }).isVisible()).toBe(true);
-    await shoot(page, 'surveys');
+    await shootBoth(page, 'admin-surveys');
 
     await answered.click();
     await expect.poll(() => page.getByLabel('Underwriting model templates: chosen').isVisible()).toBe(true);
-    await shoot(page, 'survey-show');
+    await shootBoth(page, 'admin-survey-show');
     await page.context().close();
   });
 
   it('lists ghost companies and confirms one with the Confirm company button', async () => {
     const page = await newPage(browser);
-    await signInAsAdmin(page, server.url);
+    await signIn(page, server.url);
     await nameCompany(page, 'Northwind Capital');
     await nameCompany(page, 'Lakeside Realty Partners', '200 Lake St, Chicago, IL 60601, USA');
     await page.goto(`${server.url}/admin/companies`);
@@ -118,7 +85,7 @@ describe('admin panels for surveys and companies in the browser', () => {
     expect(pathOf(page)).toBe('/admin/companies');
     const northwind = page.getByRole('row').filter({ hasText: 'Northwind Capital' });
     expect(await northwind.getByText('Ghost', { exact: true }).isVisible()).toBe(true);
-    await shoot(page, 'companies');
+    await shootBoth(page, 'admin-companies');
 
     // The status filter narrows the list to the confirmed company.
     await page.goto(`${server.url}/admin/companies?filter=${encodeURIComponent(JSON.stringify({ ghost: 'false' }))}`);
@@ -127,7 +94,7 @@ describe('admin panels for surveys and companies in the browser', () => {
 
     await page.getByText('Lakeside Realty Partners').click();
     await expect.poll(() => page.getByRole('link', { name: new RegExp(ADMIN.email) }).isVisible()).toBe(true);
-    await shoot(page, 'company-show');
+    await shootBoth(page, 'admin-company-show');
     await page.context().close();
   });
 });

@@ -1,42 +1,8 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { extractLinks, readOutbox } from '@dealbook/infra/mail';
-import { DESKTOP, PHONE, launchBrowser, newPage } from '../support/browser';
-import { startServer, type ServerProcess } from '../support/server';
-
-const shots = join(import.meta.dirname, '..', '..', '.tmp', 'screenshots');
-const ADMIN = { email: 'admin@dealbook.test', password: 'admin passphrase for e2e' };
-const PASSWORD = 'correct horse battery staple';
-
-/** The first link in the newest mail to `email` whose path starts with `path`, polled until it arrives. */
-async function mailedLink(dataDir: string, email: string, path: string, deadlineMs = 30_000): Promise<string> {
-  const deadline = Date.now() + deadlineMs;
-  for (;;) {
-    const mails = (await readOutbox(join(dataDir, 'outbox'))).filter((mail) => mail.to.includes(email));
-    const link = mails.flatMap((mail) => extractLinks(mail.text)).find((url) => new URL(url).pathname.startsWith(path));
-    if (link) return link;
-    if (Date.now() > deadline) throw new Error(`no mail to ${email} with a ${path} link within ${deadlineMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
-
-const pathOf = (page: Page) => new URL(page.url()).pathname;
-
-/**
- * A screenshot once dialogs and drawers have finished opening (MUI animates them with CSS transitions).
- * Endless animations (a spinner, the pulse on a keyboard-focused button) never finish and are ignored.
- */
-async function shoot(page: Page, name: string) {
-  // A string: this file is type-checked without the DOM library.
-  const opening = () =>
-    page.evaluate<number>(
-      `document.getAnimations().filter((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity).length`,
-    );
-  await expect.poll(opening).toBe(0);
-  await page.screenshot({ path: join(shots, `identity-${name}.png`), fullPage: true });
-}
+import { DESKTOP, PHONE, newPage } from '../support/browser';
+import type { ServerProcess } from '../support/server';
+import { ADMIN, PASSWORD, pathOf, mailedLink, shoot, signIn, startBrowserSession } from '../support/e2e';
 
 async function register(page: Page, url: string, email: string, firstName = 'Ada') {
   await page.goto(`${url}/`);
@@ -47,22 +13,13 @@ async function register(page: Page, url: string, email: string, firstName = 'Ada
   await page.getByRole('button', { name: 'Create account' }).click();
 }
 
-async function signIn(page: Page, url: string, email: string, password: string) {
-  await page.goto(`${url}/login`);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByLabel('Password').press('Enter');
-}
-
 describe('identity and access in the browser', () => {
   let server: ServerProcess;
   let browser: Browser;
   const email = `ada.${Date.now()}@example.com`;
 
   beforeAll(async () => {
-    mkdirSync(shots, { recursive: true });
-    server = await startServer({ env: { PASSWORD_HASH_COST: '14', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password } });
-    browser = await launchBrowser();
+    ({ server, browser } = await startBrowserSession());
   });
   afterAll(async () => {
     await browser?.close();
@@ -78,7 +35,7 @@ describe('identity and access in the browser', () => {
     await page.goto(await mailedLink(server.dataDir, email, '/account/activate/'));
     await page.getByLabel(/^New password/).fill(PASSWORD);
     await page.getByLabel('Confirm new password').fill(PASSWORD);
-    await shoot(page, 'activate-form-desktop');
+    await shoot(page, 'identity-activate-form-desktop');
     await page.getByRole('button', { name: 'Activate account' }).click();
     await expect.poll(() => pathOf(page)).toBe('/confirm/activation/complete');
 
@@ -106,11 +63,11 @@ describe('identity and access in the browser', () => {
 
   it('shows the login failure dialog with its two ways out', async () => {
     const page = await newPage(browser);
-    await signIn(page, server.url, email, 'not the right password');
+    await signIn(page, server.url, email, 'not the right password', null);
     const dialog = page.getByRole('dialog', { name: 'Login Failed' });
     await expect.poll(() => dialog.isVisible()).toBe(true);
     await expect.poll(() => dialog.getByText(/check your spam folder/i).isVisible()).toBe(true);
-    await shoot(page, 'login-failed-desktop');
+    await shoot(page, 'identity-login-failed-desktop');
     await dialog.getByRole('button', { name: 'OK, Let Me Try Again' }).click();
     await expect.poll(() => dialog.isVisible()).toBe(false);
     await page.getByLabel('Password').fill('still not it at all');
@@ -125,7 +82,7 @@ describe('identity and access in the browser', () => {
     await register(page, server.url, email);
     const dialog = page.getByRole('dialog');
     await expect.poll(() => dialog.getByText('The email entered has already been registered on our platform').isVisible()).toBe(true);
-    await shoot(page, 'already-registered-desktop');
+    await shoot(page, 'identity-already-registered-desktop');
     await dialog.getByRole('button', { name: 'Activate Login / Reset Password' }).click();
     await expect.poll(() => pathOf(page)).toBe('/recovery');
     await expect.poll(() => page.getByRole('textbox', { name: 'Email' }).inputValue()).toBe(email);
@@ -144,11 +101,11 @@ describe('identity and access in the browser', () => {
 
   it('tells a signed-in non-admin that the admin area is for administrators', async () => {
     const page = await newPage(browser);
-    await signIn(page, server.url, email, PASSWORD);
+    await signIn(page, server.url, email, PASSWORD, null);
     await expect.poll(() => pathOf(page)).toBe('/app/console');
     await page.goto(`${server.url}/admin`);
     await expect.poll(() => page.getByRole('heading', { name: 'This area is for administrators' }).isVisible()).toBe(true);
-    await shoot(page, 'admin-only-desktop');
+    await shoot(page, 'identity-admin-only-desktop');
     await page.context().close();
   });
 
@@ -168,26 +125,26 @@ describe('identity and access in the browser', () => {
       ] as const) {
         await page.goto(`${server.url}${path}`);
         await expect.poll(() => page.getByText(ready).first().isVisible()).toBe(true);
-        await shoot(page, `${name}-${size}`);
+        await shoot(page, `identity-${name}-${size}`);
       }
       await page.goto(`${server.url}/`);
       await page.getByRole('button', { name: 'Open menu' }).click();
       await expect.poll(() => page.getByRole('navigation', { name: 'Site menu' }).isVisible()).toBe(true);
-      await shoot(page, `menu-${size}`);
+      await shoot(page, `identity-menu-${size}`);
       await page.keyboard.press('Escape');
-      await signIn(page, server.url, ADMIN.email, ADMIN.password);
+      await signIn(page, server.url, ADMIN.email, ADMIN.password, null);
       await expect.poll(() => pathOf(page)).toBe('/app/console');
       await expect.poll(() => page.getByRole('link', { name: 'Open the admin area' }).isVisible()).toBe(true);
-      await shoot(page, `console-${size}`);
+      await shoot(page, `identity-console-${size}`);
       await page.goto(`${server.url}/admin/users`);
       await expect.poll(() => page.getByText(email).first().isVisible(), { timeout: 15_000 }).toBe(true);
-      await shoot(page, `admin-users-${size}`);
+      await shoot(page, `identity-admin-users-${size}`);
       await page.getByPlaceholder('Search email or name').fill('lovelace');
       await expect.poll(() => page.getByText(ADMIN.email).count()).toBe(0);
       await expect.poll(() => page.getByText(email).count()).toBe(1);
       await page.getByText(email).click({ timeout: 10_000 });
       await expect.poll(() => page.getByText('Account history').isVisible()).toBe(true);
-      await shoot(page, `admin-user-show-${size}`);
+      await shoot(page, `identity-admin-user-show-${size}`);
       await page.context().close();
     }
   });
