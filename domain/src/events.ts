@@ -1,4 +1,5 @@
 import { accountEventTypes } from './account/events';
+import { analyticsEventTypes } from './calc-events';
 import { dealEventTypes } from './deals/events';
 import { identityEventTypes } from './identity/events';
 import type { EventTypes } from './shared/event-types';
@@ -8,4 +9,5 @@ export const eventTypes: EventTypes = {
   ...identityEventTypes,
   ...dealEventTypes,
   ...accountEventTypes,
+  ...analyticsEventTypes,
 };

@@ -2,6 +2,7 @@ import type { EventTypes } from '@dealbook/domain';
 import type { DocumentStore } from '@dealbook/infra/document-store/port';
 import type { EventStore } from '@dealbook/infra/event-store/port';
 import type { Geocoder } from '@dealbook/infra/geocoding/port';
+import type { BenchmarkPort } from '@dealbook/infra/benchmarks/port';
 
 export interface ProjectionStatusView {
   name: string;
@@ -32,6 +33,8 @@ export interface QueryServiceDeps {
   sessionKey?: Buffer;
   /** Address suggestions; the embedded list of US cities when absent. */
   geocoder?: Geocoder;
+  /** DealComp benchmarks; comparables from the platform's own deals when absent. */
+  benchmarks?: BenchmarkPort;
   /** How long a request may wait for `X-Min-Position` before answering 503. */
   minPositionWaitMs?: number;
 }

@@ -3,6 +3,8 @@ import type { QueryServiceDeps } from './deps';
 import { registerMinPosition } from './min-position';
 import { accountQueryRoutes } from './routes/account';
 import { adminCompanyRoutes } from './routes/admin-companies';
+import { benchmarkRoutes } from './routes/benchmarks';
+import { calculationRoutes } from './routes/calculations';
 import { activityRoutes } from './routes/activity';
 import { consoleRoutes } from './routes/console';
 import { dealQueryRoutes } from './routes/deals';
@@ -24,6 +26,8 @@ export const queryService: FastifyPluginAsync<QueryServiceDeps> = async (app, de
   await app.register(accountQueryRoutes, deps);
   await app.register(dealQueryRoutes, deps);
   await app.register(dealHistoryRoutes, deps);
+  await app.register(calculationRoutes, deps);
+  await app.register(benchmarkRoutes, deps);
   await app.register(consoleRoutes, deps);
   await app.register(adminCompanyRoutes, deps);
 };

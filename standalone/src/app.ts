@@ -7,6 +7,7 @@ import { commandService } from '@dealbook/command-service';
 import { emailVerifierFor } from '@dealbook/command-service/identity/index';
 import { dealDepsFor } from '@dealbook/command-service/deals/index';
 import { queryService } from '@dealbook/query-service';
+import { embeddedBenchmarks } from '@dealbook/infra/benchmarks/embedded';
 import { allProjections, createProjectionRunner, type ProjectionRunner } from '@dealbook/projections';
 import { startWorkers } from '@dealbook/workers';
 import { eventTypes } from '@dealbook/domain';
@@ -100,6 +101,7 @@ export async function buildRuntime(config: Config, options: RuntimeOptions = {})
     types: eventTypes,
     clock,
     sessionKey,
+    benchmarks: embeddedBenchmarks(adapters.documents, clock),
     appEnv: { env: config.EVENT_STORE === 'sqlite' ? 'embedded' : 'production', app_url: config.appUrl },
   });
 

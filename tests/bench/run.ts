@@ -6,6 +6,7 @@ import { benchHttp } from './http';
 import { benchRebuild } from './rebuild';
 import { benchDocuments } from './documents';
 import { benchDeals } from './deals';
+import { benchCalc } from './calc';
 import { printMeasurement, type Measurement } from './report';
 
 /**
@@ -18,6 +19,7 @@ const benches: Record<string, (dir: string) => Promise<Measurement>> = {
   http: () => benchHttp(),
   documents: benchDocuments,
   deals: benchDeals,
+  calc: () => benchCalc(),
 };
 
 const chosen = process.argv.slice(2).filter((a) => a in benches);

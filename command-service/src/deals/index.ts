@@ -3,6 +3,7 @@ import type { DealsDeps } from './deps';
 import { dealLifecycleRoutes } from './lifecycle-routes';
 import { partialRoutes } from './partial-routes';
 import { dealSaveRoutes } from './save-routes';
+import { summaryRoutes } from './summary-routes';
 
 export type { DealsDeps } from './deps';
 export { DEAL_USAGE, dealDepsFor, usageFromDocuments, type DealLimitSettings, type DealUsage } from './usage';
@@ -13,4 +14,5 @@ export const dealRoutes: FastifyPluginAsync<DealsDeps> = async (app, deps) => {
   await app.register(partialRoutes, deps);
   await app.register(dealSaveRoutes, deps);
   await app.register(dealLifecycleRoutes, deps);
+  await app.register(summaryRoutes, deps);
 };

@@ -15,6 +15,7 @@ const summarizers: Record<string, Summarizer> = {
   ...identitySummaries,
   ...accountSummaries,
   ...dealSummaries,
+  DealSummaryViewed: (d) => `Deal summary viewed (deal ${String(d.dealId)}, version ${String(d.dealVersion)})`,
 };
 
 export function summarize(event: RecordedEvent): string {

@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  calculateDeal,
+  dealDecider,
+  dealErrors,
+  dealStream,
+  decodeStored,
+  fold,
+  stateAsOf,
+  type DealEvent,
+  type DealInput,
+} from '@dealbook/domain';
+import { requireUser } from '@dealbook/infra/http/session';
+import { errorBody, sendError } from '@dealbook/infra/http/errors';
+import type { QueryServiceDeps } from '../deps';
+import { calculationsOut } from './calculations-schema';
+import { idParams } from './deals-shared';
+
+const calculationsQuery = z.object({
+  version: z.coerce.number().int().positive().optional(),
+  at: z.iso.datetime({ offset: true }).optional(),
+});
+
+/**
+ * The engine's figures for a deal: as it stands, as saved in version n, or as it was at a time. The deal is
+ * folded from its own stream (exact, never behind a projection), and the engine's "now" is the time of
+ * that state (the request, the version's save, `at`), so the figures of a past version are the ones its
+ * author saw that month, whenever they are asked for again.
+ */
+export const calculationRoutes: FastifyPluginAsyncZod<QueryServiceDeps> = async (app, deps) => {
+  app.get(
+    '/api/app/deals/secure/:id/calculations',
+    {
+      preHandler: requireUser,
+      schema: {
+        description: 'Every derived figure of a deal (spec 2 sections 4, 5, 9): areas, bases, NOI, dates, financing, pro forma, returns.',
+        params: idParams,
+        querystring: calculationsQuery,
+        response: { 200: calculationsOut },
+      },
+    },
+    async (request, reply) => {
+      const { version, at } = request.query;
+      if (version !== undefined && at !== undefined) {
+        return sendError(reply, errorBody(400, 'BAD_QUERY', 'Give version or at, not both.'));
+      }
+      const id = request.params.id;
+      const recorded = await deps.store.readStream(dealStream(id));
+      const events = recorded.map((e) => ({ type: e.type, data: decodeStored(deps.types, e) }) as DealEvent);
+      const current = fold(dealDecider, events);
+      // Owner now (collaborators later): anyone else gets the 404 of a deal that does not exist.
+      if (current.status === 'none' || current.deal.user_id !== request.user!.id) throw dealErrors.dealNotFound();
+
+      let deal = current.deal;
+      let dealVersion = current.versions.length;
+      let revision = current.eventCount - 1;
+      let now = deps.clock().toISOString();
+      if (version !== undefined) {
+        const saved = current.versions[version - 1];
+        if (!saved) throw dealErrors.versionNotFound(version);
+        ({ deal_data: deal, deal_version: dealVersion, event_index: revision, updated_at: now } = saved);
+      } else if (at !== undefined) {
+        const then = stateAsOf(events, { at });
+        if (then.status === 'none') {
+          return sendError(reply, errorBody(404, 'DEAL_NOT_YET', 'This deal did not exist yet at that time.'));
+        }
+        ({ deal, eventCount: revision } = then);
+        revision -= 1;
+        dealVersion = then.versions.length;
+        now = new Date(at).toISOString();
+      }
+      const figures = calculateDeal({ ...(deal as DealInput), id }, now);
+      return { id, deal_version: dealVersion, revision, as_of: now, ...figures };
+    },
+  );
+};
