@@ -30,12 +30,12 @@ async function signIn(page: Page, url: string) {
 
 const visible = (page: Page, text: string | RegExp) => () => page.getByText(text).first().isVisible();
 
+/** 'Save and Calculate' saves and opens the deal's summary; 'Edit deal' comes back to the entry. */
 async function saveAndKeepEditing(page: Page) {
   await page.getByRole('button', { name: 'Save and Calculate' }).click();
-  const summary = page.getByRole('dialog', { name: /Deal summary/ });
-  await expect.poll(() => summary.isVisible(), { timeout: 15_000 }).toBe(true);
-  await summary.getByRole('button', { name: 'Keep editing' }).click();
-  await expect.poll(() => summary.isVisible()).toBe(false);
+  await expect.poll(() => pathOf(page), { timeout: 15_000 }).toMatch(/^\/app\/deals\/[^/]+\/summary$/);
+  await page.getByRole('link', { name: 'Edit deal' }).first().click();
+  await expect.poll(() => pathOf(page)).toBe('/app/deals/project');
 }
 
 describe('deals with full history in the browser', () => {

@@ -25,6 +25,7 @@ const AdminApp = lazy(() => import('./admin/AdminApp'));
 // The signed-in app's screens load when first opened, so the public pages stay light.
 const ConsolePage = lazy(() => import('./pages/console/ConsolePage').then((m) => ({ default: m.ConsolePage })));
 const DealEntryPage = lazy(() => import('./pages/deal/DealEntryPage').then((m) => ({ default: m.DealEntryPage })));
+const SummaryPage = lazy(() => import('./pages/summary/SummaryPage').then((m) => ({ default: m.SummaryPage })));
 const ProfilePage = lazy(() => import('./pages/profile/ProfilePage').then((m) => ({ default: m.ProfilePage })));
 const CompanyPage = lazy(() => import('./pages/company/CompanyPage').then((m) => ({ default: m.CompanyPage })));
 
@@ -73,6 +74,7 @@ export const App = () => (
         >
           <Route path="/app/console" element={<ConsolePage />} />
           <Route path="/app/deals/project" element={<DealEntryPage />} />
+          <Route path="/app/deals/:id/summary" element={<SummaryPage />} />
           <Route path="/app/profile/user" element={<ProfilePage />} />
           <Route path="/app/profile/company" element={<CompanyPage />} />
         </Route>

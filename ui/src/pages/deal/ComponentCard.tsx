@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Box, Button, Card, CardContent, Grid, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import type { SubProperty } from '@dealbook/domain/deals/schema-component';
 import { formatPath } from '@dealbook/domain/deals/path';
@@ -6,6 +7,17 @@ import { sizeUnits } from '@dealbook/domain/catalog/size-units';
 import { componentFields, type FieldSpec } from '../../deals/fields';
 import type { FieldErrors } from '../../deals/form';
 import { FieldInput } from './FieldInput';
+import { DerivedValueDialog } from './dialogs/DerivedValueDialog';
+import type { DialogKind } from '../../calc/dialogs';
+
+/** The dialogs that feed a derived value, in the order of the entry screen. */
+const dialogButtons: { kind: DialogKind; label: string }[] = [
+  { kind: 'area', label: 'Area' },
+  { kind: 'construction', label: 'Construction capex' },
+  { kind: 'stabilization', label: 'Stabilization capex' },
+  { kind: 'stabilized_noi', label: 'Stabilized NOI' },
+  { kind: 'interim_noi', label: 'Interim NOI' },
+];
 
 type Props = {
   index: number;
@@ -23,6 +35,7 @@ type Props = {
 /** One programming component: its name, size and link, then its core inputs. */
 export function ComponentCard({ index, component, all, keysFollow, errors, readOnly, onChange, onBlur, onRemove, onHistory }: Props) {
   const entry = component.type ? componentTypes[component.type] : undefined;
+  const [dialog, setDialog] = useState<DialogKind | null>(null);
   const pathOf = (key: string) => formatPath([{ key: 'sub_properties' }, { itemId: component.item_id }, { key }]);
   const history = (spec: Pick<FieldSpec, 'key' | 'label'>) =>
     onHistory ? () => onHistory(pathOf(spec.key), `${component.name ?? ''} · ${spec.label}`) : undefined;
@@ -122,6 +135,26 @@ export function ComponentCard({ index, component, all, keysFollow, errors, readO
             </Grid>
           ))}
         </Grid>
+        <Stack direction="row" aria-label="Calculate from details" role="group" sx={{ mt: 1.5, flexWrap: 'wrap', gap: 1 }}>
+          {dialogButtons.map(({ kind, label }) => (
+            <Button key={kind} size="small" variant="outlined" onClick={() => setDialog(kind)}>
+              {label}
+            </Button>
+          ))}
+        </Stack>
+        {dialog && (
+          <DerivedValueDialog
+            kind={dialog}
+            component={component}
+            index={index}
+            readOnly={readOnly}
+            onClose={() => setDialog(null)}
+            onApply={(patch) => {
+              onChange(patch);
+              onBlur();
+            }}
+          />
+        )}
       </CardContent>
     </Card>
   );

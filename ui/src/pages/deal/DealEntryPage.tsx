@@ -17,7 +17,7 @@ import { AsOfDialog } from './AsOfDialog';
 import { DealForm } from './DealForm';
 import { entryViewOf, entryViews } from './entryViews';
 import { FieldHistoryDialog, type FieldRef } from './FieldHistoryDialog';
-import { SummaryDialog } from './SummaryDialog';
+import { SummaryDialog, summaryPath } from './SummaryDialog';
 import { useDealForm, type DraftDeal } from './useDealForm';
 import { useLeavePrompt } from './useLeavePrompt';
 import { formatTime, VersionsDialog } from './VersionsDialog';
@@ -41,7 +41,7 @@ function DealEntry({ user }: { user: User }) {
   const leave = useLeavePrompt(form.dirty && !readOnly);
 
   const save = async () => {
-    if (view === 'viewing') return setSummary(form.deal);
+    if (view === 'viewing') return form.dealId ? navigate(summaryPath(form.dealId)) : setSummary(form.deal);
     const found = validateDeal(form.deal);
     setErrors(found);
     if (Object.keys(found).length > 0) {
@@ -50,9 +50,10 @@ function DealEntry({ user }: { user: User }) {
     }
     const id = await form.save();
     if (!id) return;
-    setSummary(form.deal);
+    // The entry URL names the deal first, so Back from the summary returns to this deal, not a blank form.
     if (params.get('current_deal') !== id)
       navigate(`/app/deals/project?current_deal=${encodeURIComponent(id)}&current_deal_view=editing`, { replace: true });
+    navigate(summaryPath(id));
   };
 
   const showAsOf = async (at: Date) => {
@@ -118,7 +119,7 @@ function DealEntry({ user }: { user: User }) {
           </Button>
         )}
       </Stack>
-      <SummaryDialog deal={summary} onClose={() => setSummary(null)} />
+      <SummaryDialog deal={summary} dealId={form.dealId} onClose={() => setSummary(null)} />
       <VersionsDialog
         dealId={versionsOpen ? form.dealId : null}
         onClose={closeVersions}

@@ -9,6 +9,7 @@ import { ConfirmDialog, type Confirmation } from '../console/ConfirmDialog';
 import { AddComponentDialog } from './AddComponentDialog';
 import { ComponentCard } from './ComponentCard';
 import { FieldInput } from './FieldInput';
+import { InterestReserveDialog } from './dialogs/InterestReserveDialog';
 import type { DraftDeal } from './useDealForm';
 
 type Props = {
@@ -37,6 +38,7 @@ export const Section = ({ id, title, children, action }: { id: string; title: st
 /** The entry screen's sections (spec 2 §2): the deal's fields, its programming components and financing switches. */
 export function DealForm({ deal, onChange, onBlur, readOnly, errors, onHistory }: Props) {
   const [adding, setAdding] = useState(false);
+  const [reserveOpen, setReserveOpen] = useState(false);
   const [question, setQuestion] = useState<Confirmation | null>(null);
   const components = deal.sub_properties ?? [];
   const setComponents = (next: SubProperty[]) => onChange({ ...deal, sub_properties: next });
@@ -123,7 +125,21 @@ export function DealForm({ deal, onChange, onBlur, readOnly, errors, onHistory }
             </Grid>
           ))}
         </Grid>
+        <Button variant="outlined" size="small" sx={{ mt: 1 }} onClick={() => setReserveOpen(true)}>
+          Senior loan interest reserve
+        </Button>
       </Section>
+      {reserveOpen && (
+        <InterestReserveDialog
+          deal={deal}
+          readOnly={readOnly}
+          onClose={() => setReserveOpen(false)}
+          onApply={(next) => {
+            onChange(next);
+            onBlur();
+          }}
+        />
+      )}
       <AddComponentDialog open={adding} onClose={() => setAdding(false)} onAdd={add} />
       <ConfirmDialog question={question} onClose={() => setQuestion(null)} />
     </Stack>

@@ -4,8 +4,13 @@ import { componentTypes } from '@dealbook/domain/catalog/components';
 import { formatValue } from '../../deals/labels';
 import type { DraftDeal } from './useDealForm';
 
-/** What opens after a save. A placeholder: the deal summary with its calculations arrives with the calculations issue. */
-export function SummaryDialog({ deal, onClose }: { deal: DraftDeal | null; onClose: () => void }) {
+export const summaryPath = (dealId: string) => `/app/deals/${encodeURIComponent(dealId)}/summary`;
+
+/**
+ * What opens after a save: the saved deal in a few words, with the way on to its full summary (budget, pro
+ * forma and returns) or back to editing.
+ */
+export function SummaryDialog({ deal, dealId, onClose }: { deal: DraftDeal | null; dealId: string | null; onClose: () => void }) {
   const components = deal?.sub_properties ?? [];
   return (
     <Dialog open={deal !== null} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="summary-title">
@@ -27,16 +32,18 @@ export function SummaryDialog({ deal, onClose }: { deal: DraftDeal | null; onClo
               ))}
             </ul>
           </Typography>
-          <Alert severity="info">Construction cost, NOI, exit cap benchmarks and interest reserves will be calculated here.</Alert>
         </Stack>
       </DialogContent>
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1, '& > :not(style) ~ :not(style)': { ml: 0 } }}>
         <Button component={RouterLink} to="/app/console">
           Back to console
         </Button>
-        <Button variant="contained" onClick={onClose}>
-          Keep editing
-        </Button>
+        <Button onClick={onClose}>Keep editing</Button>
+        {dealId && (
+          <Button variant="contained" component={RouterLink} to={summaryPath(dealId)}>
+            Open summary
+          </Button>
+        )}
       </DialogActions>
     </Dialog>
   );

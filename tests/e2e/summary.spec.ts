@@ -1,0 +1,136 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DESKTOP, PHONE, launchBrowser, newPage } from '../support/browser';
+import { startServer, type ServerProcess } from '../support/server';
+
+const shots = join(import.meta.dirname, '..', '..', '.tmp', 'screenshots');
+const ADMIN = { email: 'admin@dealbook.test', password: 'admin passphrase for e2e' };
+
+const pathOf = (page: Page) => new URL(page.url()).pathname;
+
+/** A screenshot once dialogs have finished opening (MUI animates them; endless spinners are ignored). */
+async function shoot(page: Page, name: string, fullPage = true) {
+  const opening = () =>
+    page.evaluate<number>(
+      `document.getAnimations().filter((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity).length`,
+    );
+  await expect.poll(opening).toBe(0);
+  await page.screenshot({ path: join(shots, `summary-${name}.png`), fullPage });
+}
+
+async function signIn(page: Page, url: string) {
+  await page.goto(`${url}/login`);
+  await page.getByLabel('Email').fill(ADMIN.email);
+  await page.getByLabel('Password').fill(ADMIN.password);
+  await page.getByLabel('Password').press('Enter');
+  await expect.poll(() => pathOf(page)).toBe('/app/console');
+}
+
+async function choose(page: Page, scope: ReturnType<Page['getByRole']>, label: string, option: string) {
+  await scope.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+describe('the deal summary and the dialogs that feed it, in the browser', () => {
+  let server: ServerProcess;
+  let browser: Browser;
+  let summaryUrl = '';
+
+  beforeAll(async () => {
+    mkdirSync(shots, { recursive: true });
+    server = await startServer({ env: { PASSWORD_HASH_COST: '14', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password } });
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.dispose();
+  });
+
+  it('derives the budget and NOI in dialogs, saves and calculates, and shows the key figures and the chart', async () => {
+    const page = await newPage(browser, DESKTOP);
+    await signIn(page, server.url);
+    await page.getByRole('link', { name: 'New deal' }).click();
+    await expect.poll(() => pathOf(page)).toBe('/app/deals/project');
+    await page.getByLabel('Project Name').fill('Summary Tower');
+    await page.getByRole('button', { name: 'Add component' }).click();
+    await page
+      .getByRole('dialog', { name: 'Add a programming component' })
+      .getByRole('button', { name: 'Apartments', exact: true })
+      .click();
+    await page.locator('#c0-quantity').fill('100');
+    await page.locator('#c0-construction_period').fill('18');
+    await page.locator('#c0-stabilization_period').fill('12');
+    await page.locator('#c0-hold_date').fill(`${new Date().getFullYear() + 6}-06-30`);
+    await page.locator('#c0-exit_cap_percentage_min').fill('5.5');
+    await page.locator('#c0-development_basis').fill('1000000');
+
+    await page.getByRole('button', { name: 'Area', exact: true }).click();
+    const areaDialog = page.getByRole('dialog', { name: /Component area/ });
+    await areaDialog.getByLabel('Area (per unit if in units)').fill('900');
+    await choose(page, areaDialog, 'Area units', 'Units');
+    await areaDialog.getByRole('button', { name: 'Apply' }).click();
+
+    await page.getByRole('button', { name: 'Construction capex' }).click();
+    const capex = page.getByRole('dialog', { name: /Construction capex/ });
+    await capex.getByLabel('Hard Cost ($)').fill('150000');
+    await choose(page, capex, 'Hard Cost basis', 'per unit');
+    await expect.poll(() => capex.getByRole('status').textContent()).toContain('$15M');
+    await expect.poll(() => capex.getByRole('button', { name: 'Yes, Please Update Values' }).isVisible()).toBe(true);
+    await shoot(page, 'dialog-desktop', false);
+    await capex.getByRole('button', { name: 'Yes, Please Update Values' }).click();
+    await expect.poll(() => page.locator('#c0-development_basis').inputValue()).toBe('15000000');
+
+    await page.getByRole('button', { name: 'Stabilized NOI' }).click();
+    const income = page.getByRole('dialog', { name: /Stabilized operating income/ });
+    await income.getByLabel('Rent ($)').fill('2500');
+    await choose(page, income, 'Rent basis', 'per unit');
+    await choose(page, income, 'Rent period', 'Monthly');
+    await income.getByLabel('Occupancy (%, default 70)').fill('95');
+    // $2,500 × 12 × 100 units × 95% = $2.85M effective rent, less the 50% default margin.
+    await expect.poll(() => income.getByRole('status').textContent()).toContain('$1.43M');
+    await income.getByRole('button', { name: 'Apply' }).click();
+    await expect.poll(() => page.locator('#c0-stabilized_noi').inputValue()).toBe('1425000');
+
+    await page.getByRole('button', { name: 'Senior loan interest reserve' }).click();
+    const reserve = page.getByRole('dialog', { name: /Debt interest reserve/ });
+    await expect.poll(() => reserve.getByText('Please enter the principal amount and interest rate first.').isVisible()).toBe(true);
+    await reserve.getByLabel('Loan to value (% of capitalization)').fill('60');
+    await reserve.getByLabel('Interest rate (% a year)').fill('6');
+    await expect.poll(() => reserve.getByRole('status').textContent()).toContain('Max loan $9M');
+    await reserve.getByRole('button', { name: 'Apply' }).click();
+
+    await page.getByRole('button', { name: 'Save and Calculate' }).click();
+    await expect.poll(() => pathOf(page), { timeout: 15_000 }).toMatch(/^\/app\/deals\/[^/]+\/summary$/);
+    summaryUrl = page.url();
+
+    const figures = page.getByRole('definition');
+    await expect.poll(() => page.getByText('Capitalization').first().isVisible(), { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => figures.filter({ hasText: '$15M' }).count()).toBeGreaterThan(0);
+    await expect.poll(() => figures.filter({ hasText: '111,111 SF' }).count()).toBe(1);
+    await expect.poll(() => page.getByRole('table', { name: 'Sources' }).getByText('Senior loan').isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('img', { name: /Pro forma chart/ }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('table', { name: 'NOI by component' }).getByText('$1.43M').first().isVisible()).toBe(true);
+    await shoot(page, 'desktop');
+    await page.context().close();
+  });
+
+  it('fits a phone: the summary and a dialog', async () => {
+    const page = await newPage(browser, PHONE);
+    await signIn(page, server.url);
+    await page.goto(summaryUrl);
+    await expect.poll(() => page.getByRole('img', { name: /Pro forma chart/ }).isVisible(), { timeout: 10_000 }).toBe(true);
+    const overflow = () => page.evaluate<number>('document.documentElement.scrollWidth - document.documentElement.clientWidth');
+    expect(await overflow()).toBeLessThanOrEqual(0);
+    await shoot(page, 'phone');
+    await page.getByRole('link', { name: 'Edit deal' }).click();
+    await page.getByRole('button', { name: 'Area', exact: true }).click();
+    const area = page.getByRole('dialog', { name: /Component area/ });
+    await area.getByLabel('Area (per unit if in units)').fill('900');
+    await choose(page, area, 'Area units', 'Units');
+    await expect.poll(() => area.getByRole('status').textContent()).toContain('111,111');
+    await shoot(page, 'dialog-phone', false);
+    await page.context().close();
+  });
+});

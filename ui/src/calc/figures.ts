@@ -1,0 +1,83 @@
+/**
+ * What the summary screen shows, taken from the engine's result: key figures, sources and uses, and the
+ * geometry of the annual pro forma chart. Pure, so it is tested without a browser.
+ */
+import type { DealCalculation } from '@dealbook/domain/calc/calculate';
+import type { ProFormaYear } from '@dealbook/domain/calc/annual';
+import { formatCurrency, formatPercent, formatUsDate } from '@dealbook/domain/calc/display';
+
+export type Figure = { label: string; value: string };
+
+const rate = (value: number | null) => (value === null ? '—' : formatPercent(value));
+const times = (value: number | null) => (value === null ? '—' : `${value.toFixed(2)}x`);
+const money = (value: number) => formatCurrency(value);
+
+export function keyFigures(calc: DealCalculation): Figure[] {
+  const { deal, components } = calc;
+  const area = components.reduce((sum, c) => sum + c.area_sf, 0);
+  const r = deal.returns;
+  return [
+    { label: 'Project area', value: `${area.toLocaleString('en-US')} SF` },
+    { label: 'Capitalization', value: money(deal.unlevered_capitalization) },
+    { label: 'Exit date', value: formatUsDate(deal.exit_date) },
+    { label: 'Investment period', value: deal.investment_period_words },
+    { label: 'Unlevered IRR', value: rate(r.unlevered.irr) },
+    { label: 'Levered IRR', value: rate(r.levered.irr) },
+    { label: 'Equity multiple', value: times(r.levered.multiple) },
+    { label: 'DSCR', value: times(r.dscr) },
+    { label: 'LTV', value: rate(r.ltv) },
+    { label: 'LTC', value: rate(r.ltc) },
+  ];
+}
+
+export type Line = { label: string; amount: number };
+
+/** Sources (debt by tranche, then equity) and uses (acquisition bases, then the budgets): both sum to the same total. */
+export function sourcesAndUses(calc: DealCalculation): { sources: Line[]; uses: Line[]; total: number } {
+  const d = calc.deal;
+  const uses: Line[] = [
+    { label: 'Closing', amount: d.closing_basis },
+    { label: 'Soft costs', amount: d.soft_cost_basis },
+    { label: 'Working capital reserve', amount: d.wcap_reserve_basis },
+    { label: 'Development budget', amount: d.development_basis },
+    { label: 'Stabilization budget', amount: d.stabilization_basis },
+  ].filter((line) => line.amount !== 0);
+  const total = d.unlevered_capitalization;
+  const debt: Line[] = [
+    { label: 'Senior loan', amount: d.financing.senior.principal },
+    { label: 'Subordinate loan', amount: d.financing.subordinate.principal },
+    { label: 'Financial incentives', amount: d.financing.incentives.principal },
+  ].filter((line) => line.amount !== 0);
+  const equity = Math.max(0, total - d.financing.total_principal);
+  return { sources: [...debt, { label: 'Equity', amount: equity }], uses, total };
+}
+
+export type Bar = { year: number; x: number; y: number; height: number; value: number };
+export type Chart = { bars: Bar[]; line: { x: number; y: number }[]; zeroY: number; barWidth: number; max: number; min: number };
+
+/**
+ * An annual chart in a `width` × `height` box: bars of levered cash flow (up from the zero line when
+ * positive, down when negative) and a line of NOI, on one scale that always includes zero.
+ */
+export function chartGeometry(years: readonly ProFormaYear[], width: number, height: number): Chart {
+  const values = years.flatMap((y) => [y.levered_cash_flow, y.noi]);
+  const max = Math.max(0, ...values);
+  const min = Math.min(0, ...values);
+  const span = max - min || 1;
+  const yOf = (v: number) => ((max - v) / span) * height;
+  const slot = years.length === 0 ? width : width / years.length;
+  const barWidth = slot * 0.6;
+  const zeroY = yOf(0);
+  const bars = years.map((y, i) => {
+    const top = yOf(Math.max(0, y.levered_cash_flow));
+    return {
+      year: y.year,
+      x: i * slot + (slot - barWidth) / 2,
+      y: top,
+      height: Math.abs(yOf(y.levered_cash_flow) - zeroY),
+      value: y.levered_cash_flow,
+    };
+  });
+  const line = years.map((y, i) => ({ x: i * slot + slot / 2, y: yOf(y.noi) }));
+  return { bars, line, zeroY, barWidth, max, min };
+}

@@ -1,0 +1,153 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { Link as RouterLink, useLocation, useParams } from 'react-router';
+import { Alert, Box, Button, Card, CardContent, CircularProgress, Grid, Stack, Typography } from '@mui/material';
+import { formatCurrency } from '@dealbook/domain/calc/display';
+import { calculationsApi, type LoadedCalculation } from '../../calc/load';
+import { keyFigures, sourcesAndUses } from '../../calc/figures';
+import { ConsoleLayout } from '../console/ConsoleLayout';
+import { ProFormaChart } from './ProFormaChart';
+import { BudgetTable, LinesTable, NoiTable, ProFormaTable, ReturnsTable } from './SummaryTables';
+
+const Panel = ({ title, children }: { title: string; children: ReactNode }) => (
+  <Card variant="outlined" component="section" aria-label={title}>
+    <CardContent sx={{ p: { xs: 1.5, sm: 2.5 } }}>
+      <Typography variant="h6" component="h2" sx={{ mb: 1.5 }}>
+        {title}
+      </Typography>
+      {children}
+    </CardContent>
+  </Card>
+);
+
+function Summary({ id }: { id: string }) {
+  const [loaded, setLoaded] = useState<LoadedCalculation | null>(null);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    let live = true;
+    calculationsApi.load(id).then(
+      (result) => live && setLoaded(result),
+      () => live && setFailed(true),
+    );
+    void calculationsApi.viewed(id);
+    return () => {
+      live = false;
+    };
+  }, [id]);
+
+  const editLink = `/app/deals/project?current_deal=${encodeURIComponent(id)}&current_deal_view=editing`;
+  if (failed) return <Alert severity="error">This deal could not be loaded.</Alert>;
+  if (!loaded) return <CircularProgress aria-label="Calculating" />;
+  const { deal, calc } = loaded;
+  const flows = sourcesAndUses(calc);
+  const empty = calc.components.length === 0;
+  return (
+    <Stack spacing={2}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ justifyContent: 'space-between', alignItems: { sm: 'flex-end' } }}>
+        <Box sx={{ minWidth: 0 }}>
+          <Typography variant="overline" color="text.secondary">
+            Deal summary
+          </Typography>
+          <Typography variant="h2" component="h1" sx={{ fontSize: { xs: '1.5rem', sm: '2rem' }, overflowWrap: 'anywhere' }}>
+            {deal.project_name || 'Untitled project'}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            Analysis date {calc.deal.analysis_date}
+            {loaded.source === 'browser' ? ' · calculated in your browser' : ''}
+          </Typography>
+        </Box>
+        <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+          <Button component={RouterLink} to="/app/console">
+            Back to console
+          </Button>
+          <Button component={RouterLink} to={editLink} variant="contained">
+            Edit deal
+          </Button>
+        </Stack>
+      </Stack>
+      {calc.deal.alerts.map((alert, i) => (
+        <Alert key={i} severity="warning">
+          {alert.title}: {alert.message}
+        </Alert>
+      ))}
+      {empty ? (
+        <Box sx={{ py: 5, px: 2, textAlign: 'center', border: 1, borderStyle: 'dashed', borderColor: 'divider', borderRadius: 2 }}>
+          <Typography variant="h6" component="p">
+            Nothing to calculate yet
+          </Typography>
+          <Typography color="text.secondary" sx={{ mb: 2 }}>
+            Add programming components (apartments, retail, parking…) with their costs and rents to see the budget, the pro forma and the
+            returns.
+          </Typography>
+          <Button component={RouterLink} to={editLink} variant="outlined">
+            Add components
+          </Button>
+        </Box>
+      ) : (
+        <>
+          <Box component="dl" aria-label="Key figures" sx={{ m: 0 }}>
+            <Grid container spacing={1.5}>
+              {keyFigures(calc).map((figure) => (
+                <Grid key={figure.label} size={{ xs: 6, sm: 4, md: 2.4 }}>
+                  <Card variant="outlined" sx={{ height: '100%' }}>
+                    <CardContent sx={{ p: 1.5, '&:last-child': { pb: 1.5 } }}>
+                      <Typography component="dt" variant="caption" color="text.secondary">
+                        {figure.label}
+                      </Typography>
+                      <Typography
+                        component="dd"
+                        variant="h6"
+                        sx={{ m: 0, overflowWrap: 'anywhere', fontSize: { xs: '1.05rem', sm: '1.25rem' } }}
+                      >
+                        {figure.value}
+                      </Typography>
+                    </CardContent>
+                  </Card>
+                </Grid>
+              ))}
+            </Grid>
+          </Box>
+          <Panel title="Pro forma">
+            <ProFormaChart years={calc.deal.pro_forma.years} />
+            <Box sx={{ mt: 2 }}>
+              <ProFormaTable calc={calc} />
+            </Box>
+          </Panel>
+          <Grid container spacing={2}>
+            <Grid size={{ xs: 12, md: 6 }}>
+              <Panel title="Sources">
+                <LinesTable label="Sources" lines={flows.sources} total={flows.total} />
+              </Panel>
+            </Grid>
+            <Grid size={{ xs: 12, md: 6 }}>
+              <Panel title="Uses">
+                <LinesTable label="Uses" lines={flows.uses} total={flows.total} />
+              </Panel>
+            </Grid>
+          </Grid>
+          <Panel title="Budget by component">
+            <BudgetTable calc={calc} />
+          </Panel>
+          <Panel title={`NOI by component (stabilized ${formatCurrency(calc.deal.stabilized_noi)} a year)`}>
+            <NoiTable calc={calc} />
+          </Panel>
+          <Panel title="Returns and waterfall">
+            <ReturnsTable calc={calc} />
+          </Panel>
+        </>
+      )}
+    </Stack>
+  );
+}
+
+function SummaryRoute() {
+  const { id = '' } = useParams();
+  return <Summary id={id} />;
+}
+
+/** /app/deals/{id}/summary: the deal's figures, budget, NOI, pro forma and returns (issue 5). */
+export function SummaryPage() {
+  const { pathname } = useLocation();
+  return <ConsoleLayout here={pathname}>{() => <SummaryRoute />}</ConsoleLayout>;
+}
+
+SummaryPage.path = '/app/deals/:id/summary';

@@ -1,0 +1,120 @@
+import type { ReactNode } from 'react';
+import { Box, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import type { DealCalculation } from '@dealbook/domain/calc/calculate';
+import { formatCurrency, formatPercent, formatUsDate } from '@dealbook/domain/calc/display';
+import type { Line } from '../../calc/figures';
+
+const money = formatCurrency;
+const rate = (value: number | null) => (value === null ? '—' : formatPercent(value));
+const times = (value: number | null) => (value === null ? '—' : `${value.toFixed(2)}x`);
+
+/** A compact table that scrolls sideways on a phone instead of squeezing its columns. */
+export function SimpleTable({ label, head, rows }: { label: string; head: string[]; rows: ReactNode[][] }) {
+  return (
+    <Box sx={{ overflowX: 'auto' }}>
+      <Table size="small" aria-label={label} sx={{ '& td, & th': { whiteSpace: 'nowrap', px: 1 } }}>
+        <TableHead>
+          <TableRow>
+            {head.map((h, i) => (
+              <TableCell key={h} align={i === 0 ? 'left' : 'right'} sx={{ fontWeight: 600 }}>
+                {h}
+              </TableCell>
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {rows.map((row, r) => (
+            <TableRow key={r}>
+              {row.map((cell, i) => (
+                <TableCell key={i} align={i === 0 ? 'left' : 'right'}>
+                  {cell}
+                </TableCell>
+              ))}
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </Box>
+  );
+}
+
+export const LinesTable = ({ label, lines, total }: { label: string; lines: Line[]; total: number }) => (
+  <SimpleTable
+    label={label}
+    head={[label, 'Amount', 'Share']}
+    rows={[
+      ...lines.map((l) => [l.label, money(l.amount), rate(total === 0 ? null : l.amount / total)]),
+      [<strong key="t">Total</strong>, <strong key="a">{money(total)}</strong>, ''],
+    ]}
+  />
+);
+
+export const BudgetTable = ({ calc }: { calc: DealCalculation }) => (
+  <SimpleTable
+    label="Budget by component"
+    head={['Component', 'Area (SF)', 'Development', 'Stabilization', 'Plan']}
+    rows={calc.components.map((c) => [
+      c.name ?? c.type ?? c.id,
+      c.area_sf.toLocaleString('en-US'),
+      money(c.development_basis),
+      money(c.stabilization_basis),
+      c.business_plan,
+    ])}
+  />
+);
+
+export const NoiTable = ({ calc }: { calc: DealCalculation }) => (
+  <SimpleTable
+    label="NOI by component"
+    head={['Component', 'Effective rent', 'Other income', 'Expenses', 'NOI', 'Exit']}
+    rows={calc.components.map((c) => [
+      c.name ?? c.type ?? c.id,
+      money(c.effective_rent),
+      money(c.other_income),
+      money(c.expenses),
+      money(c.noi),
+      formatUsDate(c.exit_date),
+    ])}
+  />
+);
+
+export const ProFormaTable = ({ calc }: { calc: DealCalculation }) => (
+  <SimpleTable
+    label="Annual pro forma"
+    head={['Year', 'NOI', 'Capex', 'Sale', 'Unlevered', 'Debt service', 'Levered', 'Debt balance']}
+    rows={calc.deal.pro_forma.years.map((y) => [
+      y.year === 0 ? '0 (closing)' : String(y.year),
+      money(y.noi),
+      money(-y.capex - y.acquisition_costs),
+      money(y.sale_proceeds),
+      money(y.unlevered_cash_flow),
+      money(-(y.interest + y.principal_repaid)),
+      money(y.levered_cash_flow),
+      money(y.debt_balance),
+    ])}
+  />
+);
+
+export const ReturnsTable = ({ calc }: { calc: DealCalculation }) => {
+  const { returns, waterfall } = calc.deal;
+  const party = (name: string, p: { irr: number | null; multiple: number | null; invested: number; returned: number; profit: number }) => [
+    name,
+    money(p.invested),
+    money(p.returned),
+    money(p.profit),
+    rate(p.irr),
+    times(p.multiple),
+  ];
+  return (
+    <SimpleTable
+      label="Returns and waterfall"
+      head={['Party', 'Invested', 'Returned', 'Profit', 'IRR', 'Multiple']}
+      rows={[
+        party('Project (unlevered)', returns.unlevered),
+        party('Equity (levered)', returns.levered),
+        party(`Sponsor (${formatPercent(waterfall.terms.sponsor_share)} share)`, waterfall.sponsor),
+        party('Investors', waterfall.investors),
+      ]}
+    />
+  );
+};
