@@ -107,6 +107,13 @@ describe('IRR and XIRR', () => {
     );
   });
 
+  it('XIRR finds a rate near −100% a year: half lost in the first month is about −99.98%', () => {
+    // (1 + r)^(29/365) = 1/2 (Jan 31 → Feb 29, 2024) → r = 2^(−365/29) − 1 ≈ −0.99984 (fast-check found this case).
+    const values = [-1_000_000, 500_000, 0, 0];
+    const dates = values.map((_, i) => addMonthsToMonthEnd('2024-01-31', i));
+    expect(xirr(values, dates)).toBeCloseTo(2 ** (-365 / 29) - 1, 6);
+  });
+
   it('XIRR of monthly month-end flows discounts them to zero on actual/365', () => {
     fc.assert(
       fc.property(fc.array(fc.double({ min: 0, max: 1e6, noNaN: true }), { minLength: 2, maxLength: 48 }), (inflows) => {
