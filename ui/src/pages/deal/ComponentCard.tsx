@@ -8,6 +8,7 @@ import { componentFields, type FieldSpec } from '../../deals/fields';
 import type { FieldErrors } from '../../deals/form';
 import { FieldInput } from './FieldInput';
 import { DerivedValueDialog } from './dialogs/DerivedValueDialog';
+import { ExitCapDialog } from './dialogs/ExitCapDialog';
 import type { DialogKind } from '../../calc/dialogs';
 
 /** The dialogs that feed a derived value, in the order of the entry screen. */
@@ -36,6 +37,7 @@ type Props = {
 export function ComponentCard({ index, component, all, keysFollow, errors, readOnly, onChange, onBlur, onRemove, onHistory }: Props) {
   const entry = component.type ? componentTypes[component.type] : undefined;
   const [dialog, setDialog] = useState<DialogKind | null>(null);
+  const [exitCapOpen, setExitCapOpen] = useState(false);
   const pathOf = (key: string) => formatPath([{ key: 'sub_properties' }, { itemId: component.item_id }, { key }]);
   const history = (spec: Pick<FieldSpec, 'key' | 'label'>) =>
     onHistory ? () => onHistory(pathOf(spec.key), `${component.name ?? ''} · ${spec.label}`) : undefined;
@@ -141,6 +143,9 @@ export function ComponentCard({ index, component, all, keysFollow, errors, readO
               {label}
             </Button>
           ))}
+          <Button size="small" variant="outlined" onClick={() => setExitCapOpen(true)}>
+            Exit cap
+          </Button>
         </Stack>
         {dialog && (
           <DerivedValueDialog
@@ -151,6 +156,18 @@ export function ComponentCard({ index, component, all, keysFollow, errors, readO
             onClose={() => setDialog(null)}
             onApply={(patch) => {
               onChange(patch);
+              onBlur();
+            }}
+          />
+        )}
+        {exitCapOpen && (
+          <ExitCapDialog
+            component={component}
+            index={index}
+            readOnly={readOnly}
+            onClose={() => setExitCapOpen(false)}
+            onApply={(patch) => {
+              onChange(patch as Partial<SubProperty>);
               onBlur();
             }}
           />
