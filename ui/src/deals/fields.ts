@@ -117,7 +117,7 @@ export const componentFields: FieldSpec[] = [
   c('valuation_methodology', 'select', { options: valuationMethodologies }),
 ];
 
-/** The financing tranches' on/off flags; their item fields are not on screen yet. */
+/** The financing tranches' on/off flags; their items are edited in pages/deal/financing. */
 export const financingFlags: FieldSpec[] = [
   d('senior_loans_active', 'flag', { label: 'Senior Loan' }),
   d('subordinate_loans_active', 'flag', { label: 'Subordinate Loan' }),

@@ -10,6 +10,7 @@ import { AddComponentDialog } from './AddComponentDialog';
 import { ComponentCard } from './ComponentCard';
 import { FieldInput } from './FieldInput';
 import { InterestReserveDialog } from './dialogs/InterestReserveDialog';
+import { FinancingLists } from './financing/FinancingLists';
 import type { DraftDeal } from './useDealForm';
 
 type Props = {
@@ -116,7 +117,7 @@ export function DealForm({ deal, onChange, onBlur, readOnly, errors, onHistory }
       </Section>
       <Section id="financing" title="Financing">
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-          Choose the tranches of the capital stack. Their terms are entered with the calculations.
+          Choose the tranches of the capital stack, then enter each one's terms below.
         </Typography>
         <Grid container spacing={1}>
           {financingFlags.map((spec) => (
@@ -128,6 +129,7 @@ export function DealForm({ deal, onChange, onBlur, readOnly, errors, onHistory }
         <Button variant="outlined" size="small" sx={{ mt: 1 }} onClick={() => setReserveOpen(true)}>
           Senior loan interest reserve
         </Button>
+        <FinancingLists deal={deal} onChange={onChange} onBlur={onBlur} readOnly={readOnly} />
       </Section>
       {reserveOpen && (
         <InterestReserveDialog

@@ -1,0 +1,89 @@
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DESKTOP, PHONE, newPage } from '../support/browser';
+import type { ServerProcess } from '../support/server';
+import { SHOTS, pathOf, settled, shoot, shootBoth, signIn, startBrowserSession } from '../support/e2e';
+
+/** Fills the inputs of one financing item, found by their `<list>-<index>-<field>` ids. */
+async function fillItem(page: Page, list: string, values: Record<string, string>) {
+  for (const [field, value] of Object.entries(values)) await page.locator(`#${list}-0-${field}`).fill(value);
+}
+
+describe('the financing section: tranches and the waterfall entered in the browser', () => {
+  let server: ServerProcess;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    ({ server, browser } = await startBrowserSession());
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.dispose();
+  });
+
+  it('enters senior and mezzanine debt and a pref-and-promote sponsor, and the summary shows them', async () => {
+    const page = await newPage(browser);
+    await signIn(page, server.url);
+    await page.getByRole('link', { name: 'New deal' }).click();
+    await expect.poll(() => pathOf(page)).toBe('/app/deals/project');
+    await page.getByLabel('Project Name').fill('Capital Stack');
+    await page.getByRole('button', { name: 'Add component' }).click();
+    await page
+      .getByRole('dialog', { name: 'Add a programming component' })
+      .getByRole('button', { name: 'Apartments', exact: true })
+      .click();
+    await page.locator('#c0-quantity').fill('100');
+    await page.locator('#c0-construction_period').fill('18');
+    await page.locator('#c0-stabilization_period').fill('12');
+    await page.locator('#c0-hold_date').fill(`${new Date().getFullYear() + 6}-06-30`);
+    await page.locator('#c0-exit_cap_percentage_min').fill('5.5');
+    await page.locator('#c0-development_basis').fill('15000000');
+    await page.locator('#c0-stabilized_noi').fill('1425000');
+
+    const financing = page.locator('#financing');
+    await page.locator('#senior_loans_active').check();
+    await financing.getByRole('button', { name: 'Add senior loan' }).click();
+    await fillItem(page, 'senior_loans', { amount_percent: '60', interest_rate: '6' });
+    await page.locator('#subordinate_loans_active').check();
+    await financing.getByRole('button', { name: 'Add subordinate loan' }).click();
+    await fillItem(page, 'subordinate_loans', { amount_percent: '15', interest_rate: '12', name: 'Mezzanine' });
+    await financing.getByRole('button', { name: 'Add sponsor co-investment' }).click();
+    await fillItem(page, 'sponsor_coinvestments', { amount_percent: '10', accrual_rate: '8', promote_percent: '20' });
+    await expect.poll(() => financing.getByRole('group', { name: 'Subordinate Loan 1' }).getByText('Mezzanine').isVisible()).toBe(true);
+
+    // The items can be added and removed: a second senior loan goes away again.
+    await financing.getByRole('button', { name: 'Add senior loan' }).click();
+    await expect.poll(() => page.locator('#senior_loans-1-amount_percent').count()).toBe(1);
+    await financing.getByRole('button', { name: 'Remove senior loan 2' }).click();
+    await expect.poll(() => page.locator('#senior_loans-1-amount_percent').count()).toBe(0);
+    await expect.poll(() => page.locator('#senior_loans-0-amount_percent').inputValue()).toBe('60');
+
+    await financing.scrollIntoViewIfNeeded();
+    await shootBoth(page, 'financing');
+    // The section alone as well: the full page is too tall to read the financing inputs in.
+    const overflow = () => page.evaluate<number>('document.documentElement.scrollWidth - document.documentElement.clientWidth');
+    for (const [size, viewport] of [
+      ['phone', PHONE],
+      ['desktop', DESKTOP],
+    ] as const) {
+      await page.setViewportSize(viewport);
+      await settled(page);
+      expect(await overflow()).toBeLessThanOrEqual(0);
+      await financing.screenshot({ path: join(SHOTS, `financing-section-${size}.png`) });
+    }
+
+    await page.getByRole('button', { name: 'Save and Calculate' }).click();
+    await expect.poll(() => pathOf(page), { timeout: 15_000 }).toMatch(/^\/app\/deals\/[^/]+\/summary$/);
+    const sources = page.getByRole('table', { name: 'Sources' });
+    await expect.poll(() => sources.getByText('Senior loan').isVisible(), { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => sources.getByText('Subordinate loan').isVisible()).toBe(true);
+    await expect.poll(() => sources.getByText('Equity').isVisible()).toBe(true);
+    const sponsor = page.getByRole('table', { name: 'Returns and waterfall' }).getByRole('row', { name: /Sponsor \(10\.00% share\)/ });
+    await expect.poll(() => sponsor.isVisible()).toBe(true);
+    const invested = await sponsor.getByRole('cell').nth(1).textContent();
+    expect(invested).toMatch(/^\$[1-9]/);
+    await shoot(page, 'financing-summary-desktop');
+    await page.context().close();
+  });
+});

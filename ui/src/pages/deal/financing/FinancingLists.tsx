@@ -1,0 +1,40 @@
+import type { Deal } from '@dealbook/domain/deals/schema-deal';
+import { financingFlags } from '../../../deals/fields';
+import { ItemList } from './ItemList';
+import { itemsOf, shownTranches, withItems, type ListName } from './items';
+
+type Props<D extends Partial<Deal>> = {
+  deal: D;
+  onChange: (deal: D) => void;
+  onBlur: () => void;
+  readOnly: boolean;
+};
+
+const titleOf = (flag: string) => financingFlags.find((spec) => spec.key === flag)?.label ?? flag;
+
+/** The items of each switched-on tranche, then the sponsor co-investment and syndication tiers that feed the waterfall. */
+export function FinancingLists<D extends Partial<Deal>>({ deal, onChange, onBlur, readOnly }: Props<D>) {
+  const list = (name: ListName, title: string, hint?: string) => (
+    <ItemList
+      key={name}
+      list={name}
+      title={title}
+      hint={hint}
+      items={itemsOf(deal, name)}
+      onChange={(items) => onChange(withItems(deal, name, items))}
+      onBlur={onBlur}
+      readOnly={readOnly}
+    />
+  );
+  return (
+    <>
+      {shownTranches(deal).map(({ list: name, flag }) => list(name, titleOf(flag), 'The calculation uses the first active item.'))}
+      {list(
+        'sponsor_coinvestments',
+        'Sponsor co-investment',
+        "The sponsor's share of the equity, its preferred return and its promote above it.",
+      )}
+      {list('syndication_waterfalls', 'Originator waterfall', 'Further tiers of the waterfall, sorted by hurdle.')}
+    </>
+  );
+}
