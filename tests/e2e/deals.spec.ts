@@ -1,32 +1,8 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, launchBrowser, newPage } from '../support/browser';
-import { startServer, type ServerProcess } from '../support/server';
-
-const shots = join(import.meta.dirname, '..', '..', '.tmp', 'screenshots');
-const ADMIN = { email: 'admin@dealbook.test', password: 'admin passphrase for e2e' };
-
-const pathOf = (page: Page) => new URL(page.url()).pathname;
-
-/** A screenshot once dialogs have finished opening (MUI animates them; endless spinners are ignored). */
-async function shoot(page: Page, name: string, fullPage = true) {
-  const opening = () =>
-    page.evaluate<number>(
-      `document.getAnimations().filter((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity).length`,
-    );
-  await expect.poll(opening).toBe(0);
-  await page.screenshot({ path: join(shots, `deals-${name}.png`), fullPage });
-}
-
-async function signIn(page: Page, url: string) {
-  await page.goto(`${url}/login`);
-  await page.getByLabel('Email').fill(ADMIN.email);
-  await page.getByLabel('Password').fill(ADMIN.password);
-  await page.getByLabel('Password').press('Enter');
-  await expect.poll(() => pathOf(page)).toBe('/app/console');
-}
+import { DESKTOP, PHONE, newPage } from '../support/browser';
+import type { ServerProcess } from '../support/server';
+import { pathOf, shoot, signIn, startBrowserSession } from '../support/e2e';
 
 const visible = (page: Page, text: string | RegExp) => () => page.getByText(text).first().isVisible();
 
@@ -43,9 +19,7 @@ describe('deals with full history in the browser', () => {
   let browser: Browser;
 
   beforeAll(async () => {
-    mkdirSync(shots, { recursive: true });
-    server = await startServer({ env: { PASSWORD_HASH_COST: '14', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password } });
-    browser = await launchBrowser();
+    ({ server, browser } = await startBrowserSession());
   });
   afterAll(async () => {
     await browser?.close();
@@ -56,7 +30,7 @@ describe('deals with full history in the browser', () => {
     const page = await newPage(browser, DESKTOP);
     await signIn(page, server.url);
     await expect.poll(visible(page, 'No pending deals yet')).toBe(true);
-    await shoot(page, 'console-empty-desktop');
+    await shoot(page, 'deals-console-empty-desktop');
 
     await page.getByRole('link', { name: 'New deal' }).click();
     await expect.poll(() => pathOf(page)).toBe('/app/deals/project');
@@ -69,7 +43,7 @@ describe('deals with full history in the browser', () => {
     await expect.poll(visible(page, 'Draft autosaved'), { timeout: 10_000 }).toBe(true);
     await saveAndKeepEditing(page);
     await expect.poll(() => new URL(page.url()).searchParams.get('current_deal')).not.toBeNull();
-    await shoot(page, 'entry-desktop');
+    await shoot(page, 'deals-entry-desktop');
 
     await page.locator('#c0-quantity').fill('150');
     await saveAndKeepEditing(page);
@@ -81,7 +55,7 @@ describe('deals with full history in the browser', () => {
     await versions.getByText(/^Version 1 ·/).click();
     const preview = page.getByRole('dialog', { name: 'Restore version 1' });
     await expect.poll(() => preview.getByText("Component 'Apartments' (Apartments) · Quantity").isVisible()).toBe(true);
-    await shoot(page, 'versions-preview-desktop', false);
+    await shoot(page, 'deals-versions-preview-desktop', false);
     await preview.getByRole('button', { name: 'Overwrite Saved Deal with this Version' }).click();
     const confirmation = page.getByRole('dialog', { name: 'Confirmation' });
     await expect.poll(() => confirmation.getByText('Deal has been restored').isVisible(), { timeout: 10_000 }).toBe(true);
@@ -92,13 +66,13 @@ describe('deals with full history in the browser', () => {
     const history = page.getByRole('dialog', { name: /History of Apartments/ });
     await expect.poll(() => history.getByText('150 → 120').isVisible(), { timeout: 10_000 }).toBe(true);
     await expect.poll(() => history.getByText('120 → 150').isVisible()).toBe(true);
-    await shoot(page, 'field-history-desktop', false);
+    await shoot(page, 'deals-field-history-desktop', false);
     await history.getByRole('button', { name: 'Close' }).click();
 
     await page.getByRole('button', { name: 'Back to console' }).click();
     await expect.poll(() => pathOf(page)).toBe('/app/console');
     await expect.poll(() => page.getByRole('article', { name: 'Harbor Point' }).isVisible()).toBe(true);
-    await shoot(page, 'console-desktop');
+    await shoot(page, 'deals-console-desktop');
     await page.context().close();
   });
 
@@ -106,10 +80,10 @@ describe('deals with full history in the browser', () => {
     const page = await newPage(browser, PHONE);
     await signIn(page, server.url);
     await expect.poll(() => page.getByRole('article', { name: 'Harbor Point' }).isVisible()).toBe(true);
-    await shoot(page, 'console-phone');
+    await shoot(page, 'deals-console-phone');
     await page.getByRole('article', { name: 'Harbor Point' }).getByRole('button', { name: 'Open' }).click();
     await expect.poll(() => page.locator('#c0-quantity').inputValue(), { timeout: 10_000 }).toBe('120');
-    await shoot(page, 'entry-phone');
+    await shoot(page, 'deals-entry-phone');
     await page.getByRole('button', { name: 'Versions' }).click();
     await page
       .getByRole('dialog', { name: 'Versions' })
@@ -124,7 +98,7 @@ describe('deals with full history in the browser', () => {
           .isVisible(),
       )
       .toBe(true);
-    await shoot(page, 'versions-preview-phone', false);
+    await shoot(page, 'deals-versions-preview-phone', false);
     await page.getByRole('button', { name: 'Back to versions' }).click();
     await page.getByRole('button', { name: 'Close' }).click();
     await page.getByRole('button', { name: 'History of Quantity (Units)' }).first().click();
@@ -136,7 +110,7 @@ describe('deals with full history in the browser', () => {
           .isVisible(),
       )
       .toBe(true);
-    await shoot(page, 'field-history-phone', false);
+    await shoot(page, 'deals-field-history-phone', false);
     await page.context().close();
   });
 });

@@ -1,32 +1,8 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, launchBrowser, newPage } from '../support/browser';
-import { startServer, type ServerProcess } from '../support/server';
-
-const shots = join(import.meta.dirname, '..', '..', '.tmp', 'screenshots');
-const ADMIN = { email: 'admin@dealbook.test', password: 'admin passphrase for e2e' };
-
-const pathOf = (page: Page) => new URL(page.url()).pathname;
-
-/** A screenshot once dialogs have finished opening (MUI animates them; endless spinners are ignored). */
-async function shoot(page: Page, name: string, fullPage = true) {
-  const opening = () =>
-    page.evaluate<number>(
-      `document.getAnimations().filter((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity).length`,
-    );
-  await expect.poll(opening).toBe(0);
-  await page.screenshot({ path: join(shots, `summary-${name}.png`), fullPage });
-}
-
-async function signIn(page: Page, url: string) {
-  await page.goto(`${url}/login`);
-  await page.getByLabel('Email').fill(ADMIN.email);
-  await page.getByLabel('Password').fill(ADMIN.password);
-  await page.getByLabel('Password').press('Enter');
-  await expect.poll(() => pathOf(page)).toBe('/app/console');
-}
+import { DESKTOP, PHONE, newPage } from '../support/browser';
+import type { ServerProcess } from '../support/server';
+import { pathOf, shoot, signIn, startBrowserSession } from '../support/e2e';
 
 async function choose(page: Page, scope: ReturnType<Page['getByRole']>, label: string, option: string) {
   await scope.getByRole('combobox', { name: label }).click();
@@ -39,9 +15,7 @@ describe('the deal summary and the dialogs that feed it, in the browser', () => 
   let summaryUrl = '';
 
   beforeAll(async () => {
-    mkdirSync(shots, { recursive: true });
-    server = await startServer({ env: { PASSWORD_HASH_COST: '14', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password } });
-    browser = await launchBrowser();
+    ({ server, browser } = await startBrowserSession());
   });
   afterAll(async () => {
     await browser?.close();
@@ -78,7 +52,7 @@ describe('the deal summary and the dialogs that feed it, in the browser', () => 
     await choose(page, capex, 'Hard Cost basis', 'per unit');
     await expect.poll(() => capex.getByRole('status').textContent()).toContain('$15M');
     await expect.poll(() => capex.getByRole('button', { name: 'Yes, Please Update Values' }).isVisible()).toBe(true);
-    await shoot(page, 'dialog-desktop', false);
+    await shoot(page, 'summary-dialog-desktop', false);
     await capex.getByRole('button', { name: 'Yes, Please Update Values' }).click();
     await expect.poll(() => page.locator('#c0-development_basis').inputValue()).toBe('15000000');
 
@@ -112,7 +86,7 @@ describe('the deal summary and the dialogs that feed it, in the browser', () => 
     await expect.poll(() => page.getByRole('table', { name: 'Sources' }).getByText('Senior loan').isVisible()).toBe(true);
     await expect.poll(() => page.getByRole('img', { name: /Pro forma chart/ }).isVisible()).toBe(true);
     await expect.poll(() => page.getByRole('table', { name: 'NOI by component' }).getByText('$1.43M').first().isVisible()).toBe(true);
-    await shoot(page, 'desktop');
+    await shoot(page, 'summary-desktop');
     await page.context().close();
   });
 
@@ -123,14 +97,14 @@ describe('the deal summary and the dialogs that feed it, in the browser', () => 
     await expect.poll(() => page.getByRole('img', { name: /Pro forma chart/ }).isVisible(), { timeout: 10_000 }).toBe(true);
     const overflow = () => page.evaluate<number>('document.documentElement.scrollWidth - document.documentElement.clientWidth');
     expect(await overflow()).toBeLessThanOrEqual(0);
-    await shoot(page, 'phone');
+    await shoot(page, 'summary-phone');
     await page.getByRole('link', { name: 'Edit deal' }).click();
     await page.getByRole('button', { name: 'Area', exact: true }).click();
     const area = page.getByRole('dialog', { name: /Component area/ });
     await area.getByLabel('Area (per unit if in units)').fill('900');
     await choose(page, area, 'Area units', 'Units');
     await expect.poll(() => area.getByRole('status').textContent()).toContain('111,111');
-    await shoot(page, 'dialog-phone', false);
+    await shoot(page, 'summary-dialog-phone', false);
     await page.context().close();
   });
 });
