@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { refreshingStatuses, type DealStatus } from '@dealbook/domain';
+import { refreshingStatuses } from '@dealbook/domain';
 import { requireUser } from '@dealbook/infra/http/session';
 import type { QueryServiceDeps } from '../deps';
 import { consoleGroupOf } from './deals-shared';
+import type { ConsoleDealDoc } from '@dealbook/projections/deals/console-deals';
 
 const group = z.enum(['today', 'seven_days_ago', 'thirty_days_ago', 'older']);
 
@@ -47,22 +48,6 @@ const dealCard = z.object({
   components: z.array(z.object({ item_id: z.string(), name: z.string().nullable(), type: z.string().nullable() })),
 });
 
-interface CardDoc {
-  _id: string;
-  status: DealStatus;
-  stage: 'pending' | 'live';
-  deleted: boolean;
-  deleted_at: string | null;
-  deal_sort_date: string;
-  created_at: string;
-  updated_at: string;
-  updated_by: string;
-  deal_version: number;
-  replicated_from: string | null;
-  components: { item_id: string; name: string | null; type: string | null }[];
-  card: Record<string, unknown>;
-}
-
 const str = (v: unknown) => (typeof v === 'string' ? v : null);
 
 /** The console's lists (spec 2 section 7): arrays, newest first, each card with its update group. */
@@ -91,11 +76,7 @@ export const consoleRoutes: FastifyPluginAsyncZod<QueryServiceDeps> = async (app
     { preHandler: requireUser, config: { projections: ['console_deals'] }, schema: { response: { 200: z.array(dealCard) } } },
     async (request) => {
       const now = deps.clock();
-      const docs = await documents.find<CardDoc & { [k: string]: unknown }>(
-        'console_deals',
-        { user_id: request.user!.id },
-        { sort: { deal_sort_date: -1 } },
-      );
+      const docs = await documents.find<ConsoleDealDoc>('console_deals', { user_id: request.user!.id }, { sort: { deal_sort_date: -1 } });
       return docs.map((d) => ({
         id: d._id,
         project_name: str(d.card.project_name) ?? '',
