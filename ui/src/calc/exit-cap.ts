@@ -42,7 +42,7 @@ export const exitCapMessages = {
   noLocation: {
     title: DEALCOMP,
     // ours: the comparables are found by the deal's location, which a draft does not have yet
-    message: `${UNABLE} The deal has no location yet: save it with its address first. ${SUPPORT}`,
+    message: `${UNABLE} The deal has no location yet: enter its latitude and longitude under Location and save. ${SUPPORT}`,
   },
   noComparables: (reason: string | null): DialogText => ({
     title: DEALCOMP,
