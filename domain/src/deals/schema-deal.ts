@@ -14,7 +14,7 @@ import {
   usStateCodes,
 } from '../catalog';
 import { subPropertySchema } from './schema-component';
-import { financingShape } from './schema-financing';
+import { financingListNames, financingShape } from './schema-financing';
 import { date, flag, listOf, num, oneOf, oneOfCodes, optional, text } from './schema-parts';
 
 export const projectNameSchema = z.string().trim().max(PROJECT_NAME_MAX_LENGTH);
@@ -108,19 +108,7 @@ export const systemFields = [
 ] as const satisfies readonly (keyof Deal)[];
 
 /** The deal's lists whose items carry an `item_id`. */
-export const itemListNames = [
-  'sub_properties',
-  'ground_master_leases',
-  'senior_loans',
-  'subordinate_loans',
-  'financial_incentives',
-  'refinancing_loans',
-  'project_financings',
-  'project_financing_loans',
-  'project_financing_ref_loans',
-  'sponsor_coinvestments',
-  'syndication_waterfalls',
-] as const satisfies readonly (keyof Deal)[];
+export const itemListNames = ['sub_properties', ...financingListNames] as const satisfies readonly (keyof Deal)[];
 
 /** The project (display) groups, with the fields each shows and their labels. */
 export const projectDisplayGroups = {

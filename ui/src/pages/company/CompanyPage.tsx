@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { Alert, Button, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
 import { accountApi, type Colleague, type Company } from '../../account/api';
-import { AccountLayout } from '../shared/AccountLayout';
+import { AppLayout } from '../shared/AppLayout';
 
 /** /app/profile/company: the headquarters for now; the sourcing sections arrive with matching. */
 export const CompanyPage = () => {
@@ -14,7 +14,7 @@ export const CompanyPage = () => {
   }, []);
   const hq = company && [company.headquarters_city, company.headquarters_state, company.headquarters_country].filter(Boolean).join(', ');
   return (
-    <AccountLayout here={CompanyPage.path}>
+    <AppLayout here={CompanyPage.path}>
       {() => (
         <Stack spacing={3}>
           <Typography variant="h2" component="h1" sx={{ fontSize: { xs: '1.75rem', sm: '2.25rem' } }}>
@@ -72,7 +72,7 @@ export const CompanyPage = () => {
           </Typography>
         </Stack>
       )}
-    </AccountLayout>
+    </AppLayout>
   );
 };
 

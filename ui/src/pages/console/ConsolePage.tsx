@@ -14,7 +14,7 @@ import {
   type ConsoleView,
 } from '../../deals/console';
 import { dealsApi } from '../../deals/api';
-import { ConsoleLayout } from './ConsoleLayout';
+import { AppLayout } from '../shared/AppLayout';
 import { MessageDialog } from '../shared/MessageDialog';
 import { useConsoleData } from './useConsoleData';
 import { ConsoleList } from './ConsoleList';
@@ -113,6 +113,6 @@ function Console({ user }: { user: User }) {
 }
 
 /** The signed-in home (spec 2 §2): the three views, their tabs, deal cards and their actions. */
-export const ConsolePage = () => <ConsoleLayout here={ConsolePage.path}>{(user) => <Console user={user} />}</ConsoleLayout>;
+export const ConsolePage = () => <AppLayout here={ConsolePage.path}>{(user) => <Console user={user} />}</AppLayout>;
 
 ConsolePage.path = '/app/console';

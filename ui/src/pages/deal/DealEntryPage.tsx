@@ -10,7 +10,7 @@ import type { User } from '../../providers/authProvider';
 import { dealsApi } from '../../deals/api';
 import { dealFailure } from '../../deals/failures';
 import { validateDeal, type FieldErrors } from '../../deals/form';
-import { ConsoleLayout } from '../console/ConsoleLayout';
+import { AppLayout } from '../shared/AppLayout';
 import { MessageDialog } from '../shared/MessageDialog';
 import { ConfirmDialog } from '../console/ConfirmDialog';
 import { AsOfDialog } from './AsOfDialog';
@@ -147,6 +147,6 @@ function DealEntry({ user }: { user: User }) {
 }
 
 /** /app/deals/project: deal entry (spec 2 §2), with the deal's versions, field histories and point-in-time view. */
-export const DealEntryPage = () => <ConsoleLayout here={DealEntryPage.path}>{(user) => <DealEntry user={user} />}</ConsoleLayout>;
+export const DealEntryPage = () => <AppLayout here={DealEntryPage.path}>{(user) => <DealEntry user={user} />}</AppLayout>;
 
 DealEntryPage.path = '/app/deals/project';

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Alert, Box, Card, CardContent, Stack, Typography } from '@mui/material';
 import { accountApi, type Profile } from '../../account/api';
-import { AccountLayout } from '../shared/AccountLayout';
+import { AppLayout } from '../shared/AppLayout';
 import { PreferencesForm } from './PreferencesForm';
 import { ProfileForm } from './ProfileForm';
 import { ReferralSection } from './ReferralSection';
@@ -23,7 +23,7 @@ export const ProfilePage = () => {
   const reload = useCallback(() => accountApi.profile().then(setProfile, () => undefined), []);
   useEffect(() => void reload(), [reload]);
   return (
-    <AccountLayout here={ProfilePage.path}>
+    <AppLayout here={ProfilePage.path}>
       {() =>
         profile && (
           <Stack spacing={3}>
@@ -54,7 +54,7 @@ export const ProfilePage = () => {
           </Stack>
         )
       }
-    </AccountLayout>
+    </AppLayout>
   );
 };
 

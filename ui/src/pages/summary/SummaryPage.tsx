@@ -4,7 +4,7 @@ import { Alert, Box, Button, Card, CardContent, CircularProgress, Grid, Stack, T
 import { formatCurrency } from '@dealbook/domain/calc/display';
 import { calculationsApi, type LoadedCalculation } from '../../calc/load';
 import { keyFigures, sourcesAndUses } from '../../calc/figures';
-import { ConsoleLayout } from '../console/ConsoleLayout';
+import { AppLayout } from '../shared/AppLayout';
 import { ProFormaChart } from './ProFormaChart';
 import { BudgetTable, LinesTable, NoiTable, ProFormaTable, ReturnsTable } from './SummaryTables';
 
@@ -147,7 +147,7 @@ function SummaryRoute() {
 /** /app/deals/{id}/summary: the deal's figures, budget, NOI, pro forma and returns (issue 5). */
 export function SummaryPage() {
   const { pathname } = useLocation();
-  return <ConsoleLayout here={pathname}>{() => <SummaryRoute />}</ConsoleLayout>;
+  return <AppLayout here={pathname}>{() => <SummaryRoute />}</AppLayout>;
 }
 
 SummaryPage.path = '/app/deals/:id/summary';

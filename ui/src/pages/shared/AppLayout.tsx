@@ -1,23 +1,33 @@
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { Alert, Button, CircularProgress } from '@mui/material';
+import { identityMessages } from '@dealbook/domain/identity/messages';
 import { authProvider, type User } from '../../providers/authProvider';
 import { PublicLayout } from './PublicLayout';
 import { useSignedInUser } from './session';
 import type { MenuEntry } from './SideMenu';
+import { useToast } from './toast';
 
-/** The signed-in chrome of the account screens: the app menu, sign-out, and the session check of spec §2. */
-export function AccountLayout({ here, children }: { here: string; children: (user: User) => ReactNode }) {
+/**
+ * The signed-in app's chrome (console, deals, profile): the app menu (with the admin area for admins), a
+ * sign-out that says so, and the session check of spec 1 §2.
+ */
+export function AppLayout({ here, children }: { here: string; children: (user: User) => ReactNode }) {
   const navigate = useNavigate();
+  const notify = useToast();
   const session = useSignedInUser(here);
+  const user = session.state === 'signed-in' ? session.user : null;
   const signOut = async () => {
     await authProvider.logout({});
+    notify(identityMessages.signedOut.message);
     navigate('/login', { replace: true });
   };
   const menu: MenuEntry[] = [
     { label: 'Console', to: '/app/console' },
+    { label: 'New deal', to: '/app/deals/project?current_deal_view=creating' },
     { label: 'My profile', to: '/app/profile/user' },
     { label: 'My company', to: '/app/profile/company' },
+    ...(user?.admin ? [{ label: 'Admin area', to: '/admin', hint: 'Users, activity, projections' }] : []),
     'divider',
     { label: 'Sign out', onSelect: () => void signOut() },
   ];
@@ -32,7 +42,7 @@ export function AccountLayout({ here, children }: { here: string; children: (use
     >
       {session.state === 'loading' && <CircularProgress aria-label="Loading" />}
       {session.state === 'failed' && <Alert severity="error">{session.message}</Alert>}
-      {session.state === 'signed-in' && children(session.user)}
+      {user && children(user)}
     </PublicLayout>
   );
 }
