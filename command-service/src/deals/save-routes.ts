@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '@dealbook/infra/http/session';
+import { endOfMonth } from '@dealbook/domain/calc/dates';
+import { sampleDeal } from '@dealbook/domain/deals/sample-deal';
 import { contextOf, ifMatchOf } from '../context';
 import { step } from '../identity/streams';
 import type { DealsDeps } from './deps';
@@ -33,6 +35,18 @@ export const dealSaveRoutes: FastifyPluginAsyncZod<DealsDeps> = async (app, deps
       return reply.code(201).send(dealResult(dealId, result));
     },
   );
+
+  // The sample deal (Riverside Commons), analysed at the end of the current month: a worked example to explore.
+  app.post(`${secure}/sample`, { preHandler: requireUser, schema: { response: { 201: dealOut } } }, async (request, reply) => {
+    const actorId = request.user!.id;
+    const context = contextOf(request, deps.clock());
+    const dealId = newIdFor(context, 'deal');
+    const deal = dealBody.parse(sampleDeal(endOfMonth(context.now)));
+    const data = { dealId, deal, partialId: null, now: context.now.toISOString(), actorId };
+    const result = await runDeal(deps, dealId, { type: 'CreateDeal', data }, context);
+    sendDealHeaders(reply, result.revision, result.position);
+    return reply.code(201).send(dealResult(dealId, result));
+  });
 
   app.put(
     `${secure}/:id/modify/update`,

@@ -86,6 +86,11 @@ export function createDealsApi(provider: Pick<DealbookDataProvider, 'command'> =
       return cards.find((card) => (card.partial_id ?? card.id) === partialId)?.deal ?? null;
     },
 
+    /** Adds the sample deal (Riverside Commons) to the caller's deals. */
+    createSample: async () => {
+      const result = await command<{ id: string }>(`${DEALS}/sample`);
+      return saved(result.data.id, result);
+    },
     create: async (deal: Partial<Deal>, partialId?: string) => {
       const result = await command<{ id: string }>(`${DEALS}/create`, partialId ? { ...deal, partial_id: partialId } : deal);
       return saved(result.data.id, result);

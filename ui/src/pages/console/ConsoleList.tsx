@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Box, Pagination, Stack, Typography } from '@mui/material';
 import { dateGroupLabels, pageOf } from '../../deals/grouping';
 import type { ConsoleItem, ConsoleTab } from '../../deals/console';
@@ -11,10 +11,17 @@ const emptyTexts: Record<ConsoleTab, string> = {
   deleted: 'Nothing deleted. Deleted deals stay here and can be recovered.',
 };
 
-type Props = { items: ConsoleItem[]; tab: ConsoleTab; onAction: (action: CardAction, item: ConsoleItem) => void; emptyText?: string };
+type Props = {
+  items: ConsoleItem[];
+  tab: ConsoleTab;
+  onAction: (action: CardAction, item: ConsoleItem) => void;
+  emptyText?: string;
+  /** Shown under the empty text: what to do next. */
+  emptyAction?: ReactNode;
+};
 
 /** Cards grouped by last update, 3 per page (spec 2 §2). */
-export function ConsoleList({ items, tab, onAction, emptyText }: Props) {
+export function ConsoleList({ items, tab, onAction, emptyText, emptyAction }: Props) {
   const [page, setPage] = useState(1);
   useEffect(() => setPage(1), [tab]);
   const view = pageOf(items, (item) => item.date, new Date(), page);
@@ -23,6 +30,7 @@ export function ConsoleList({ items, tab, onAction, emptyText }: Props) {
     return (
       <Box sx={{ py: 4, px: 2, textAlign: 'center', border: 1, borderStyle: 'dashed', borderColor: 'divider', borderRadius: 2 }}>
         <Typography color="text.secondary">{emptyText ?? emptyTexts[tab]}</Typography>
+        {emptyAction}
       </Box>
     );
   }

@@ -18,6 +18,7 @@ import { AppLayout } from '../shared/AppLayout';
 import { MessageDialog } from '../shared/MessageDialog';
 import { useConsoleData } from './useConsoleData';
 import { ConsoleList } from './ConsoleList';
+import { SampleDealOffer } from './SampleDealOffer';
 import { useCardActions } from './useCardActions';
 
 const otherEmpty: Record<Exclude<ConsoleView, 'my_projects'>, string> = {
@@ -104,7 +105,13 @@ function Console({ user }: { user: User }) {
       {state === 'loading' && <CircularProgress aria-label="Loading deals" />}
       {state === 'failed' && <Alert severity="error">Your deals could not be loaded. Please try again in a moment.</Alert>}
       {state === 'ready' && (
-        <ConsoleList items={items} tab={tab} onAction={actions.run} emptyText={view === 'my_projects' ? undefined : otherEmpty[view]} />
+        <ConsoleList
+          items={items}
+          tab={tab}
+          onAction={actions.run}
+          emptyText={view === 'my_projects' ? undefined : otherEmpty[view]}
+          emptyAction={view === 'my_projects' && tab === 'pending' ? <SampleDealOffer /> : undefined}
+        />
       )}
       {actions.dialogs}
       <MessageDialog text={actions.message} onClose={actions.closeMessage} />
