@@ -10,6 +10,7 @@ type SummedColumn = Exclude<keyof ProFormaRow, 'month' | 'date' | 'debt_balance'
 
 const SUMMED: readonly SummedColumn[] = [
   'noi',
+  'ground_rent',
   'capex',
   'acquisition_costs',
   'sale_proceeds',

@@ -133,6 +133,7 @@ export function calculateDeal(deal: DealInput, now: string | Date): DealCalculat
     acquisition_costs: round2(parts.closing_basis + parts.soft_cost_basis + parts.wcap_reserve_basis),
     loans,
     refinancing: firstActiveItem(deal.refinancing_loans, deal.refinancing_loans_active),
+    ground_leases: deal.ground_master_leases,
   });
   const returns = returnsOf(proForma, {
     plans,

@@ -12,6 +12,7 @@ export type {
   BusinessStrategy,
   CapexFields,
   DealInput,
+  GroundLeaseInput,
   LoanInput,
   Maybe,
   NoiInputFields,
@@ -81,6 +82,7 @@ export { financing, principal, unleveredCapitalization } from './financing';
 export type { Financing, Tranche, TrancheName } from './financing';
 export { interestReserve, interestReserveAmount, maxReservePeriodMonths } from './interest-reserve';
 export type { InterestReserve, ReservePeriods, ReserveTrancheKind } from './interest-reserve';
+export { freeRentMonths, groundRentByMonth, isChargedGroundLease, monthlyGroundRent } from './ground-lease';
 export type { ComponentSale } from './component-flows';
 export type { LoanMonth, LoanKind } from './loans';
 export type { LoanSummary, ProForma, ProFormaRow } from './proforma';

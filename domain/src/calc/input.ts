@@ -154,6 +154,21 @@ export interface SubPropertyInput
   selling_costs?: Maybe<number>;
 }
 
+/** A ground or master lease (`ground_master_leases` item); see ground-lease.ts for how the pro forma pays it. */
+export interface GroundLeaseInput {
+  name?: Maybe<string>;
+  active?: Maybe<boolean>;
+  /** 'ground' or 'master': both are paid the same way */
+  lease_type?: Maybe<string>;
+  rent_amount?: Maybe<number>;
+  /** hourly ... yearly (PERIOD_MULTIPLIERS in noi.ts); no period reads as yearly */
+  rent_period?: Maybe<string>;
+  free_rent?: Maybe<number>;
+  free_rent_time_units?: Maybe<string>;
+  /** the rent is already counted in the NOI: the pro forma does not charge it again */
+  included_in_noi?: Maybe<boolean>;
+}
+
 export interface DealInput {
   id?: Maybe<string>;
   project_type?: Maybe<string>;
@@ -162,6 +177,7 @@ export interface DealInput {
   closing_basis?: Maybe<number>;
   soft_cost_basis?: Maybe<number>;
   wcap_reserve_basis?: Maybe<number>;
+  ground_master_leases?: Maybe<readonly GroundLeaseInput[]>;
   senior_loans?: Maybe<readonly LoanInput[]>;
   senior_loans_active?: Maybe<boolean>;
   subordinate_loans?: Maybe<readonly LoanInput[]>;

@@ -1,7 +1,8 @@
 /**
  * The monthly pro forma from the analysis date (month 0, the closing) to the exit (the investment period):
  * component NOI, capex and sales (component-flows.ts), the acquisition costs at closing (closing, soft cost
- * and working capital reserve bases), and the loans (loans.ts).
+ * and working capital reserve bases), the ground and master lease rent (ground-lease.ts), and the loans
+ * (loans.ts). The unlevered cash flow is NOI - ground rent + sale proceeds - capex - acquisition costs.
  *
  * Debt funding: each tranche (senior, subordinate, incentives) draws its principal pro rata to costs, the
  * share principal / total costs of every month's costs (what it withholds at closing, reserve and broker fee
@@ -17,7 +18,8 @@ import { proRataDraws, refinanceMonth } from './funding';
 import type { ComponentPlan, ComponentSale } from './component-flows';
 import { capexAt, componentSale, noiAt, componentValueAt } from './component-flows';
 import { isAmountAsPercent } from './financing';
-import type { LoanInput, RefinancingLoanInput } from './input';
+import { groundRentByMonth } from './ground-lease';
+import type { GroundLeaseInput, LoanInput, Maybe, RefinancingLoanInput } from './input';
 import { num } from './input';
 import type { LoanKind, LoanMonth, LoanTerms } from './loans';
 import { loanSchedule, loanTerms } from './loans';
@@ -39,12 +41,16 @@ export interface ProFormaInputs {
   acquisition_costs: number;
   loans: readonly TrancheLoan[];
   refinancing: RefinancingLoanInput | null;
+  /** the deal's `ground_master_leases`; none means no ground rent */
+  ground_leases?: Maybe<readonly GroundLeaseInput[]>;
 }
 
 export interface ProFormaRow {
   month: number;
   date: string;
   noi: number;
+  /** ground and master lease rent paid (a positive number), not included in the NOI column */
+  ground_rent: number;
   capex: number;
   acquisition_costs: number;
   sale_proceeds: number;
@@ -87,6 +93,7 @@ export function buildProForma(input: ProFormaInputs): ProForma {
   const noi = sum(noiAt);
   const capex = sum(capexAt);
   const acquisition = months.map((t) => (t === 0 ? input.acquisition_costs : 0));
+  const groundRent = groundRentByMonth(input.ground_leases, n);
   const sales = input.plans.map(componentSale);
   const saleProceeds = months.map((t) => sales.reduce((s, sale) => s + (sale.month === t ? sale.net_proceeds : 0), 0));
   const costs = months.map((t) => capex[t]! + acquisition[t]!);
@@ -135,6 +142,7 @@ export function buildProForma(input: ProFormaInputs): ProForma {
       month: t,
       date: addMonthsToMonthEnd(input.analysis_date, t),
       noi: round2(noi[t]!),
+      ground_rent: groundRent[t]!,
       capex: round2(capex[t]!),
       acquisition_costs: round2(acquisition[t]!),
       sale_proceeds: round2(saleProceeds[t]!),
@@ -147,7 +155,7 @@ export function buildProForma(input: ProFormaInputs): ProForma {
       reserve_draws: loanSum((m) => m.interest_from_reserve + m.reserve_release),
       debt_balance: loanSum((m) => m.balance),
     };
-    const unlevered_cash_flow = round2(row.noi + row.sale_proceeds - row.capex - row.acquisition_costs);
+    const unlevered_cash_flow = round2(row.noi - row.ground_rent + row.sale_proceeds - row.capex - row.acquisition_costs);
     const levered_cash_flow = round2(
       unlevered_cash_flow +
         row.debt_draws -

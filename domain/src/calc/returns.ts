@@ -9,9 +9,12 @@
  * deal exits before stabilizing, the last 12 months of the hold. Loan metrics use the committed principal of
  * the senior, subordinate and incentive tranches.
  *
+ * NOI in these ratios, and the stabilized year's `noi`, is the NOI net of ground rent (the pro forma's noi -
+ * ground_rent, ground-lease.ts): what a lender underwrites on a leasehold. Without a ground lease it is the NOI.
+ *
  *   cash-on-cash  = (NOI - debt service) / equity invested      debt service = interest + scheduled principal
  *   DSCR          = NOI / debt service                          debt yield   = NOI / principal
- *   LTV           = principal / value, value = Σ component NOI / its exit cap
+ *   LTV           = principal / value, value = Σ component NOI / its exit cap (before ground rent, as the sales)
  *   LTC           = principal / unlevered capitalization         yield on cost = NOI / unlevered capitalization
  */
 import type { ComponentPlan } from './component-flows';
@@ -43,6 +46,7 @@ export function cashFlowReturns(flows: readonly number[], dates: readonly string
 export interface StabilizedYear {
   from_month: number;
   to_month: number;
+  /** annualized NOI net of ground rent (Σ noi - ground_rent of the window × 12 / months): what the ratios use */
   noi: number;
   debt_service: number;
   value: number;
@@ -81,7 +85,7 @@ export function stabilizedYear(proForma: ProForma, context: ReturnsContext): Sta
   if (!window) return null;
   const months = proForma.months.slice(window.from, window.to + 1);
   const annualize = 12 / months.length;
-  const noi = months.reduce((s, m) => s + m.noi, 0) * annualize;
+  const noi = months.reduce((s, m) => s + m.noi - m.ground_rent, 0) * annualize;
   const debt_service = months.reduce((s, m) => s + m.interest + m.principal_repaid, 0) * annualize;
   const value = context.plans.reduce((s, plan) => {
     if (plan.exit_cap_rate <= 0) return s;

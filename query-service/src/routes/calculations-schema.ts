@@ -55,11 +55,14 @@ const reservesOut = z.object({
 });
 
 const flowColumns = {
-  noi: money,
+  noi: money.describe('component NOI, before ground rent'),
+  ground_rent: money.describe(
+    'ground and master lease rent paid (positive), from month 1 after the free rent through the exit; leases flagged included_in_noi are not charged again',
+  ),
   capex: money,
   acquisition_costs: money,
   sale_proceeds: money,
-  unlevered_cash_flow: money,
+  unlevered_cash_flow: money.describe('noi - ground_rent + sale_proceeds - capex - acquisition_costs'),
   debt_draws: money,
   interest: money,
   principal_repaid: money,
@@ -131,7 +134,13 @@ const returnsOut = z.object({
   levered: cashFlowReturnsOut,
   equity_invested: money,
   stabilized_year: z
-    .object({ from_month: months, to_month: months, noi: money, debt_service: money, value: money })
+    .object({
+      from_month: months,
+      to_month: months,
+      noi: money.describe('annualized NOI net of ground rent, the NOI of the DSCR, debt yield, cash-on-cash and yield on cost'),
+      debt_service: money,
+      value: money.describe('Σ component NOI / exit cap, before ground rent (sale values are not reduced for a ground lease)'),
+    })
     .nullable()
     .describe('the 12 months after the transitional period the lender metrics are taken on'),
   cash_on_cash: rate,
