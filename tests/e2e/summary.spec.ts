@@ -67,7 +67,10 @@ describe('the deal summary and the dialogs that feed it, in the browser', () => 
     await income.getByRole('button', { name: 'Apply' }).click();
     await expect.poll(() => page.locator('#c0-stabilized_noi').inputValue()).toBe('1425000');
 
-    await page.getByRole('button', { name: 'Senior loan interest reserve' }).click();
+    const financing = page.locator('#financing');
+    await page.locator('#senior_loans_active').check();
+    await financing.getByRole('button', { name: 'Add senior loan' }).click();
+    await financing.getByRole('group', { name: 'Senior Loan 1' }).getByRole('button', { name: 'Interest reserve' }).click();
     const reserve = page.getByRole('dialog', { name: /Debt interest reserve/ });
     await expect.poll(() => reserve.getByText('Please enter the principal amount and interest rate first.').isVisible()).toBe(true);
     await reserve.getByLabel('Loan to value (% of capitalization)').fill('60');

@@ -79,7 +79,17 @@ describe('account self-service over HTTP', () => {
 
   it('suggests US addresses from the geocoding port', async () => {
     const res = await send(rt, 'GET', '/api/app/geocoding/suggest?q=Denv', undefined, ann.cookie);
-    expect(res.json()).toEqual([{ description: 'Denver, CO, USA', city: 'Denver', state: 'CO', country: 'USA' }]);
+    expect(res.json()).toEqual([
+      {
+        description: 'Denver, CO, USA',
+        city: 'Denver',
+        state: 'CO',
+        country: 'USA',
+        latitude: 39.7392,
+        longitude: -104.9903,
+        precision: 'city',
+      },
+    ]);
   });
 
   it('tracks a campaign sign-up, converts the lead, and mails a welcome whose link sets preferences without signing in', async () => {

@@ -5,6 +5,11 @@ export interface AddressSuggestion {
   city: string;
   state: string;
   country: string;
+  /** decimal degrees of the point found */
+  latitude: number;
+  longitude: number;
+  /** how close the point is to the address: the city's centre, or the street address itself */
+  precision: 'city' | 'street';
 }
 
 export interface Geocoder {

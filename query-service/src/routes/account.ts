@@ -121,7 +121,19 @@ export const accountQueryRoutes: FastifyPluginAsyncZod<QueryServiceDeps> = async
       preHandler: requireUser,
       schema: {
         querystring: z.object({ q: z.string().max(300).default('') }),
-        response: { 200: z.array(z.object({ description: z.string(), city: z.string(), state: z.string(), country: z.string() })) },
+        response: {
+          200: z.array(
+            z.object({
+              description: z.string(),
+              city: z.string(),
+              state: z.string(),
+              country: z.string(),
+              latitude: z.number(),
+              longitude: z.number(),
+              precision: z.enum(['city', 'street']),
+            }),
+          ),
+        },
       },
     },
     async (request) => geocoder.suggest(request.query.q),

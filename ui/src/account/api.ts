@@ -38,7 +38,16 @@ export type ProfileInput = {
   company_ghost: boolean;
 };
 
-export type AddressSuggestion = { description: string; city: string; state: string; country: string };
+export type AddressSuggestion = {
+  description: string;
+  city: string;
+  state: string;
+  country: string;
+  latitude: number;
+  longitude: number;
+  /** 'city': the point is the city's centre; 'street': the address itself */
+  precision: 'city' | 'street';
+};
 export type Colleague = { id: string; email: string; first_name: string; last_name: string };
 
 const USERS = '/api/app/users';

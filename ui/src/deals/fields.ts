@@ -75,7 +75,7 @@ export const dealSections: { id: string; title: string; fields: FieldSpec[] }[] 
       d('city', 'text'),
       d('state', 'select', { options: record(usStates) }),
       d('country', 'select', { options: record(countries) }),
-      // Where the deal is, for DealComp: comparables are found within a radius of it (no geocoding yet).
+      // Where the deal is, for DealComp: comparables are found within a radius of it. The address search fills them.
       d('latitude', 'number', { help: 'Decimal degrees, e.g. 42.3601' }),
       d('longitude', 'number', { help: 'Decimal degrees, e.g. -71.0589' }),
     ],

@@ -7,9 +7,9 @@ import { dealSections, financingFlags, type FieldSpec } from '../../deals/fields
 import { editComponent, keysFollowQuantity, newComponent, removeComponent, type FieldErrors } from '../../deals/form';
 import { ConfirmDialog, type Confirmation } from '../console/ConfirmDialog';
 import { AddComponentDialog } from './AddComponentDialog';
+import { AddressLookup } from './AddressLookup';
 import { ComponentCard } from './ComponentCard';
 import { FieldInput } from './FieldInput';
-import { InterestReserveDialog } from './dialogs/InterestReserveDialog';
 import { FinancingLists } from './financing/FinancingLists';
 import type { DraftDeal } from './useDealForm';
 
@@ -39,7 +39,6 @@ export const Section = ({ id, title, children, action }: { id: string; title: st
 /** The entry screen's sections (spec 2 §2): the deal's fields, its programming components and financing switches. */
 export function DealForm({ deal, onChange, onBlur, readOnly, errors, onHistory }: Props) {
   const [adding, setAdding] = useState(false);
-  const [reserveOpen, setReserveOpen] = useState(false);
   const [question, setQuestion] = useState<Confirmation | null>(null);
   const components = deal.sub_properties ?? [];
   const setComponents = (next: SubProperty[]) => onChange({ ...deal, sub_properties: next });
@@ -70,6 +69,16 @@ export function DealForm({ deal, onChange, onBlur, readOnly, errors, onHistory }
     <Stack spacing={2}>
       {dealSections.map((section) => (
         <Section key={section.id} id={section.id} title={section.title}>
+          {section.id === 'location' && !readOnly && (
+            <Box sx={{ mb: 2 }}>
+              <AddressLookup
+                onPick={(location) => {
+                  onChange({ ...deal, ...location });
+                  onBlur();
+                }}
+              />
+            </Box>
+          )}
           <Grid container spacing={1.5}>
             {section.fields.map((spec) => (
               <Grid key={spec.key} size={{ xs: 12, sm: spec.width ?? 6 }}>
@@ -126,22 +135,8 @@ export function DealForm({ deal, onChange, onBlur, readOnly, errors, onHistory }
             </Grid>
           ))}
         </Grid>
-        <Button variant="outlined" size="small" sx={{ mt: 1 }} onClick={() => setReserveOpen(true)}>
-          Senior loan interest reserve
-        </Button>
         <FinancingLists deal={deal} onChange={onChange} onBlur={onBlur} readOnly={readOnly} />
       </Section>
-      {reserveOpen && (
-        <InterestReserveDialog
-          deal={deal}
-          readOnly={readOnly}
-          onClose={() => setReserveOpen(false)}
-          onApply={(next) => {
-            onChange(next);
-            onBlur();
-          }}
-        />
-      )}
       <AddComponentDialog open={adding} onClose={() => setAdding(false)} onAdd={add} />
       <ConfirmDialog question={question} onClose={() => setQuestion(null)} />
     </Stack>

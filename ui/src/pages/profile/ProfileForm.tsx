@@ -1,10 +1,11 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Autocomplete, Button, Stack, TextField } from '@mui/material';
 import { accountMessages } from '@dealbook/domain/account/messages';
 import type { DialogText } from '@dealbook/domain/identity/messages';
 import { accountApi, type AddressSuggestion, type Company, type Profile, type ProfileInput } from '../../account/api';
 import { MessageDialog } from '../shared/MessageDialog';
 import { useToast } from '../shared/toast';
+import { useSuggestions } from '../shared/useSuggestions';
 
 const inputOf = (p: Profile): ProfileInput => ({
   first_name: p.first_name,
@@ -15,23 +16,6 @@ const inputOf = (p: Profile): ProfileInput => ({
   headquarters_address: p.company?.headquarters_address ?? '',
   company_ghost: p.company?.company_ghost ?? true,
 });
-
-/** Suggestions from a lookup as the user types, the last answer winning. */
-function useSuggestions<T>(text: string, lookup: (q: string) => Promise<T[]>): T[] {
-  const [items, setItems] = useState<T[]>([]);
-  useEffect(() => {
-    let live = true;
-    if (text.trim().length < 2) return setItems([]);
-    lookup(text).then(
-      (found) => live && setItems(found),
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, [text, lookup]);
-  return items;
-}
 
 /** Names, telephone, company (search or new), legal entity and headquarters with address suggestions. */
 export function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved: () => void }) {

@@ -1,58 +1,83 @@
 import { useMemo, useState } from 'react';
-import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Grid, Stack, Typography } from '@mui/material';
+import { Alert, AlertTitle, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Grid, Stack, Typography } from '@mui/material';
 import { timeUnits } from '@dealbook/domain/catalog/options';
 import { formatCurrency, monthsInWords } from '@dealbook/domain/calc/display';
+import { isAmountAsPercent } from '@dealbook/domain/calc/financing';
 import type { Deal } from '@dealbook/domain/deals/schema-deal';
 import type { FieldSpec } from '../../../deals/fields';
-import { newItemId } from '../../../deals/form';
+import { listItemNames } from '../../../deals/labels';
 import {
   RESERVE_RESET_TOAST,
   applyReserve,
+  cappedPeriod,
   derivedReserve,
+  loanAt,
   reserveNeedsPrompt,
   resetReserve,
-  seniorLoanOf,
-  withSeniorLoan,
-  type SeniorLoan,
+  withLoan,
+  type LoanItem,
+  type ReserveList,
 } from '../../../calc/reserve';
 import { useToast } from '../../shared/toast';
 import { FieldInput } from '../FieldInput';
 
-const fields: FieldSpec[] = [
-  { key: 'amount_percent', label: 'Loan to value (% of capitalization)', kind: 'number' },
+/** The principal as the item enters it (a percent of capitalization, or its dollar override), then the reserve inputs. */
+const fieldsOf = (loan: LoanItem): FieldSpec[] => [
+  isAmountAsPercent(loan)
+    ? { key: 'amount_percent', label: 'Loan to value (% of capitalization)', kind: 'number' }
+    : { key: 'amount_dollar', label: 'Loan amount ($)', kind: 'number' },
   { key: 'interest_rate', label: 'Interest rate (% a year)', kind: 'number' },
-  { key: 'reserves_average_balance_percent', label: 'Average balance outstanding (%, default 65)', kind: 'number' },
+  {
+    key: 'reserves_average_balance_percent',
+    label: 'Average balance (%)',
+    kind: 'number',
+    help: 'Share of the loan outstanding on average; default 65.',
+  },
   { key: 'reserves_period', label: 'Reserve period', kind: 'number', help: 'Default: the construction period.' },
   { key: 'reserves_period_time_units', label: 'Reserve period units', kind: 'select', options: timeUnits },
   { key: 'reserves', label: 'Interest reserve ($)', kind: 'number' },
 ];
 
-type Props = { deal: Partial<Deal>; readOnly: boolean; onClose: () => void; onApply: (deal: Partial<Deal>) => void };
+type Props = {
+  deal: Partial<Deal>;
+  list: ReserveList;
+  index: number;
+  readOnly: boolean;
+  onClose: () => void;
+  onApply: (deal: Partial<Deal>) => void;
+};
 
-/** The senior loan's debt interest reserve (spec 2 section 2), derived on the whole deal by the engine. */
-export function InterestReserveDialog({ deal, readOnly, onClose, onApply }: Props) {
+/** One loan item's debt interest reserve (spec 2 section 2), derived on the whole deal by the engine. */
+export function InterestReserveDialog({ deal, list, index, readOnly, onClose, onApply }: Props) {
   const notify = useToast();
-  const [loan, setLoan] = useState<SeniorLoan>(() => seniorLoanOf(deal, newItemId));
-  const reserve = useMemo(() => derivedReserve(deal, loan, new Date()), [deal, loan]);
+  const [loan, setLoan] = useState<LoanItem>(() => loanAt(deal, list, index) ?? ({ item_id: '' } as LoanItem));
+  const reserve = useMemo(() => derivedReserve(deal, list, index, loan, new Date()), [deal, list, index, loan]);
   const prompt = reserve !== null && reserve.alert === null && reserveNeedsPrompt(loan, reserve);
-  const done = (next: SeniorLoan) => {
-    onApply(withSeniorLoan(deal, next));
+  const capped = reserve && !reserve.alert ? cappedPeriod(loan, reserve) : null;
+  const name = loan.name?.trim() || `${listItemNames[list] ?? 'Loan'} ${index + 1}`;
+  const titleId = `reserve-title-${list}-${index}`;
+  const done = (next: LoanItem) => {
+    onApply(withLoan(deal, list, index, next));
     onClose();
   };
+  const edit = (key: string, value: unknown) =>
+    setLoan({
+      ...loan,
+      [key]: value,
+      ...(key === 'amount_percent' ? { amount_as_percent: true } : key === 'amount_dollar' ? { amount_as_percent: false } : {}),
+    });
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="reserve-title">
-      <DialogTitle id="reserve-title">Debt interest reserve: senior loan</DialogTitle>
+    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby={titleId}>
+      <DialogTitle id={titleId}>Debt interest reserve: {name}</DialogTitle>
       <DialogContent dividers>
         <Grid container spacing={1.5}>
-          {fields.map((spec) => (
+          {fieldsOf(loan).map((spec) => (
             <Grid key={spec.key} size={{ xs: 12, sm: 6 }}>
               <FieldInput
                 spec={spec}
-                idPrefix="reserve-"
+                idPrefix={`reserve-${list}-${index}-`}
                 value={(loan as Record<string, unknown>)[spec.key]}
-                onChange={(value) =>
-                  setLoan({ ...loan, [spec.key]: value, ...(spec.key === 'amount_percent' ? { amount_as_percent: true } : {}) })
-                }
+                onChange={(value) => edit(spec.key, value)}
                 readOnly={readOnly}
               />
             </Grid>
@@ -60,6 +85,7 @@ export function InterestReserveDialog({ deal, readOnly, onClose, onApply }: Prop
         </Grid>
         {reserve?.alert ? (
           <Alert severity="warning" sx={{ mt: 2 }}>
+            <AlertTitle>{reserve.alert.title}</AlertTitle>
             {reserve.alert.message}
           </Alert>
         ) : (
@@ -73,6 +99,11 @@ export function InterestReserveDialog({ deal, readOnly, onClose, onApply }: Prop
                 Max loan {formatCurrency(reserve.max_loan)} × {reserve.average_balance_percent}% average balance, over{' '}
                 {monthsInWords(reserve.period_months)} (at most {monthsInWords(reserve.max_period_months)}).
               </Typography>
+              {capped !== null && (
+                <Typography variant="body2" sx={{ mt: 0.5 }}>
+                  The {monthsInWords(capped)} entered is capped at the maximum reserve period.
+                </Typography>
+              )}
             </Box>
           )
         )}
@@ -95,24 +126,25 @@ export function InterestReserveDialog({ deal, readOnly, onClose, onApply }: Prop
             Reset inputs
           </Button>
         )}
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ width: { xs: '100%', sm: 'auto' } }}>
-          <Button onClick={onClose}>{readOnly ? 'Close' : 'Cancel'}</Button>
-          {!readOnly && reserve && !reserve.alert && prompt && (
-            <>
-              <Button variant="outlined" onClick={() => done(applyReserve(loan, reserve, false))}>
-                No, Keep Original Values
-              </Button>
+        <Button onClick={onClose}>{readOnly ? 'Close' : 'Cancel'}</Button>
+        {!readOnly && reserve && !reserve.alert && (
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ width: { xs: '100%', sm: 'auto' } }}>
+            {prompt ? (
+              <>
+                <Button variant="outlined" onClick={() => done(applyReserve(loan, reserve, false))}>
+                  No, Keep Original Values
+                </Button>
+                <Button variant="contained" onClick={() => done(applyReserve(loan, reserve, true))}>
+                  Yes, Please Update Values
+                </Button>
+              </>
+            ) : (
               <Button variant="contained" onClick={() => done(applyReserve(loan, reserve, true))}>
-                Yes, Please Update Values
+                Apply
               </Button>
-            </>
-          )}
-          {!readOnly && reserve && !reserve.alert && !prompt && (
-            <Button variant="contained" onClick={() => done(applyReserve(loan, reserve, true))}>
-              Apply
-            </Button>
-          )}
-        </Stack>
+            )}
+          </Stack>
+        )}
       </DialogActions>
     </Dialog>
   );

@@ -1,5 +1,8 @@
+import { useState } from 'react';
 import type { Deal } from '@dealbook/domain/deals/schema-deal';
 import { financingFlags } from '../../../deals/fields';
+import { isReserveList, reserveUnavailable, type ReserveList } from '../../../calc/reserve';
+import { InterestReserveDialog } from '../dialogs/InterestReserveDialog';
 import { ItemList } from './ItemList';
 import { itemsOf, shownTranches, withItems, type ListName } from './items';
 
@@ -14,6 +17,7 @@ const titleOf = (flag: string) => financingFlags.find((spec) => spec.key === fla
 
 /** The items of each switched-on tranche, then the sponsor co-investment and syndication tiers that feed the waterfall. */
 export function FinancingLists<D extends Partial<Deal>>({ deal, onChange, onBlur, readOnly }: Props<D>) {
+  const [reserveOf, setReserveOf] = useState<{ list: ReserveList; index: number } | null>(null);
   const list = (name: ListName, title: string, hint?: string) => (
     <ItemList
       key={name}
@@ -24,17 +28,37 @@ export function FinancingLists<D extends Partial<Deal>>({ deal, onChange, onBlur
       onChange={(items) => onChange(withItems(deal, name, items))}
       onBlur={onBlur}
       readOnly={readOnly}
+      reserve={
+        isReserveList(name)
+          ? { unavailable: (index) => reserveUnavailable(deal, name, index), open: (index) => setReserveOf({ list: name, index }) }
+          : undefined
+      }
     />
   );
   return (
     <>
-      {shownTranches(deal).map(({ list: name, flag }) => list(name, titleOf(flag), 'The calculation uses the first active item.'))}
+      {shownTranches(deal).map(({ list: name, flag }) =>
+        list(name, titleOf(flag), 'The calculation uses the first item, when it is active.'),
+      )}
       {list(
         'sponsor_coinvestments',
         'Sponsor co-investment',
         "The sponsor's share of the equity, its preferred return and its promote above it.",
       )}
       {list('syndication_waterfalls', 'Originator waterfall', 'Further tiers of the waterfall, sorted by hurdle.')}
+      {reserveOf && (
+        <InterestReserveDialog
+          deal={deal}
+          list={reserveOf.list}
+          index={reserveOf.index}
+          readOnly={readOnly}
+          onClose={() => setReserveOf(null)}
+          onApply={(next) => {
+            onChange(next as D);
+            onBlur();
+          }}
+        />
+      )}
     </>
   );
 }

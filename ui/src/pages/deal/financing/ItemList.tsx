@@ -13,10 +13,12 @@ type Props = {
   onChange: (items: FinancingItem[]) => void;
   onBlur: () => void;
   readOnly: boolean;
+  /** The interest reserve button of each item: why the engine derives no reserve for it (null: it does), and opening its dialog. */
+  reserve?: { unavailable: (index: number) => string | null; open: (index: number) => void };
 };
 
 /** One financing list: its items as cards of inputs, with add and remove. */
-export function ItemList({ list, title, hint, items, onChange, onBlur, readOnly }: Props) {
+export function ItemList({ list, title, hint, items, onChange, onBlur, readOnly, reserve }: Props) {
   const noun = listItemNames[list] ?? 'item';
   const add = () => {
     onChange([...items, newItem(list, items)]);
@@ -77,9 +79,43 @@ export function ItemList({ list, title, hint, items, onChange, onBlur, readOnly 
                 </Grid>
               ))}
             </Grid>
+            {reserve && <ReserveButton index={index} noun={noun} reason={reserve.unavailable(index)} onOpen={reserve.open} />}
           </Paper>
         ))}
       </Stack>
     </Box>
+  );
+}
+
+/** Opens the item's interest reserve dialog; greyed out, with the reason beside it, where the engine derives none. */
+function ReserveButton({
+  index,
+  noun,
+  reason,
+  onOpen,
+}: {
+  index: number;
+  noun: string;
+  reason: string | null;
+  onOpen: (index: number) => void;
+}) {
+  const reasonId = `${noun.replace(/\W+/g, '-').toLowerCase()}-${index}-reserve-reason`;
+  return (
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mt: 1.5, alignItems: { xs: 'flex-start', sm: 'center' } }}>
+      <Button
+        size="small"
+        variant="outlined"
+        disabled={reason !== null}
+        aria-describedby={reason !== null ? reasonId : undefined}
+        onClick={() => onOpen(index)}
+      >
+        Interest reserve
+      </Button>
+      {reason !== null && (
+        <Typography id={reasonId} variant="body2" color="text.secondary">
+          {reason}
+        </Typography>
+      )}
+    </Stack>
   );
 }

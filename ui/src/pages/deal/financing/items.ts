@@ -101,8 +101,8 @@ export function fieldsOf(list: ListName, item: FinancingItem): FieldSpec[] {
 }
 
 /**
- * The tranches whose items are on screen: switched on, or never switched but holding items (the interest
- * reserve dialog writes a senior loan; the engine counts a missing switch as on).
+ * The tranches whose items are on screen: switched on, or never switched but holding items (a deal saved
+ * before the switch existed; the engine counts a missing switch as on).
  */
 export function shownTranches(deal: Partial<Deal>): typeof trancheLists {
   return trancheLists.filter(({ list, flag }) => deal[flag] === true || (deal[flag] == null && itemsOf(deal, list).length > 0));
