@@ -11,6 +11,7 @@ import { AREA_RESET_BLOCKED_MESSAGE, areaResetBlockers } from '@dealbook/domain/
 import { periodMultiplier } from '@dealbook/domain/calc/noi';
 import { round2 } from '@dealbook/domain/calc/round';
 import type { SubPropertyInput } from '@dealbook/domain/calc/input';
+import { noiInputKeys } from './income';
 
 export type DialogKind = 'area' | 'construction' | 'stabilization' | 'stabilized_noi' | 'interim_noi';
 export type Patch = Partial<Record<keyof SubProperty, unknown>>;
@@ -40,20 +41,25 @@ export const dialogTargets: Record<DialogKind, Target> = {
   interim_noi: { field: 'interim_noi', flag: 'interim_noi_is_derived', title: 'Interim operating income', label: 'Interim NOI' },
 };
 
-const NOI_KEYS = ['rent', 'rent_units', 'rent_period', 'occupancy_rate', 'other_income', 'other_revenue', 'expense_margin'] as const;
+const withOverride = (key: string) => [key, `${key}_override`, `${key}_override_input`];
 
 /** The component keys each dialog edits (its inputs; the derived field itself is written on apply). */
 export function dialogInputKeys(kind: DialogKind): string[] {
   switch (kind) {
     case 'area':
-      return ['project_area_amount', 'project_area_units', 'project_area_load_factor', 'project_area_loss_factor'];
+      return [
+        'project_area_amount',
+        'project_area_units',
+        ...withOverride('project_area_load_factor'),
+        ...withOverride('project_area_loss_factor'),
+      ];
     case 'construction':
       return CONSTRUCTION_LINE_ITEMS.flatMap((item) => [`${item}_amount`, `${item}_units`]);
     case 'stabilization':
       return STABILIZATION_LINE_ITEMS.flatMap((item) => [`${item}_amount`, `${item}_units`]);
     case 'stabilized_noi':
     case 'interim_noi':
-      return NOI_KEYS.map((key) => `${kind === 'stabilized_noi' ? 'stabilized' : 'interim'}_${key}`);
+      return noiInputKeys(kind === 'stabilized_noi' ? 'stabilized' : 'interim');
     default: {
       const _exhaustive: never = kind;
       return _exhaustive;
@@ -62,6 +68,20 @@ export function dialogInputKeys(kind: DialogKind): string[] {
 }
 
 const asInput = (c: SubProperty | Patch) => c as SubPropertyInput;
+
+/**
+ * The inputs a dialog changed, hidden ones included (a field shown only when relevant keeps its value in
+ * the draft): every key of `dialogInputKeys` whose draft value differs from the component's.
+ */
+export function inputsPatch(kind: DialogKind, before: SubProperty, draft: SubProperty): Patch {
+  const was = before as Record<string, unknown>;
+  const now = draft as Record<string, unknown>;
+  return Object.fromEntries(
+    dialogInputKeys(kind)
+      .filter((key) => (now[key] ?? null) !== (was[key] ?? null))
+      .map((key) => [key, now[key] ?? null]),
+  );
+}
 
 /** The value the engine derives from the dialog's inputs, in the unit of the field it is written to. */
 export function derivedValue(kind: DialogKind, c: SubProperty): number {

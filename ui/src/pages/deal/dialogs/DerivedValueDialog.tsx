@@ -1,20 +1,36 @@
 import { useState } from 'react';
-import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Grid, Stack, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Stack,
+  Typography,
+  useMediaQuery,
+  useTheme,
+} from '@mui/material';
 import type { SubProperty } from '@dealbook/domain/deals/schema-component';
-import { formatCurrency } from '@dealbook/domain/calc/display';
+import { formatCurrency, formatPercent } from '@dealbook/domain/calc/display';
+import { projectAreaFactors } from '@dealbook/domain/calc/area';
+import type { SubPropertyInput } from '@dealbook/domain/calc/input';
 import {
   applyPatch,
   derivedValue,
   dialogTargets,
+  inputsPatch,
   needsPrompt,
   resetPatch,
   typedValue,
   type DialogKind,
-  type Patch,
 } from '../../../calc/dialogs';
+import { incomeBreakdown, withInput } from '../../../calc/income';
 import { useToast } from '../../shared/toast';
-import { FieldInput } from '../FieldInput';
-import { dialogFields } from './dialogFields';
+import { DialogInputs } from './DialogInputs';
+import { IncomeBreakdown } from './IncomeBreakdown';
+import { dialogSections } from './dialogFields';
 
 type Props = {
   kind: DialogKind;
@@ -30,21 +46,32 @@ const show = (kind: DialogKind, value: number, c: SubProperty) =>
     ? `${value.toLocaleString('en-US')} ${c.project_size_units && c.project_size_units !== 'units' ? c.project_size_units : 'SF'}`
     : formatCurrency(value);
 
+function AreaFactors({ c }: { c: SubProperty }) {
+  const { load, loss } = projectAreaFactors(c as SubPropertyInput);
+  return (
+    <Typography variant="body2" color="text.secondary">
+      Load factor {formatPercent(load)} · loss factor {formatPercent(loss)}
+    </Typography>
+  );
+}
+
 /**
  * A dialog that feeds a derived value (spec 2 section 2): its inputs, the value the engine derives from them,
  * and, when a value was typed that differs, the choice to update it or keep it.
  */
 export function DerivedValueDialog({ kind, component, index, readOnly, onClose, onApply }: Props) {
   const notify = useToast();
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   // Mounted on opening, so the draft starts from the component as it is then.
   const [draft, setDraft] = useState<SubProperty>(component);
   const target = dialogTargets[kind];
+  const named = target.label.toLowerCase().replace('noi', 'NOI');
   const derived = derivedValue(kind, draft);
   const typed = typedValue(kind, draft);
   const prompt = needsPrompt(kind, draft);
-  const inputs = (): Patch => Object.fromEntries(dialogFields[kind].map((f) => [f.key, (draft as Record<string, unknown>)[f.key] ?? null]));
+  const noiKind = kind === 'stabilized_noi' ? 'stabilized' : kind === 'interim_noi' ? 'interim' : null;
   const apply = (update: boolean) => {
-    onApply({ ...inputs(), ...applyPatch(kind, draft, update) } as Partial<SubProperty>);
+    onApply({ ...inputsPatch(kind, component, draft), ...applyPatch(kind, draft, update) } as Partial<SubProperty>);
     onClose();
   };
   const reset = () => {
@@ -56,28 +83,25 @@ export function DerivedValueDialog({ kind, component, index, readOnly, onClose, 
   };
   const titleId = `derived-${kind}-title`;
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby={titleId}>
+    <Dialog open onClose={onClose} fullWidth maxWidth="sm" fullScreen={phone} aria-labelledby={titleId}>
       <DialogTitle id={titleId}>
         {target.title}: {component.name || `Component ${index + 1}`}
       </DialogTitle>
       <DialogContent dividers>
-        <Grid container spacing={1.5}>
-          {dialogFields[kind].map((spec) => (
-            <Grid key={spec.key} size={{ xs: 12, sm: 6 }}>
-              <FieldInput
-                spec={spec}
-                idPrefix={`d${index}-`}
-                value={(draft as Record<string, unknown>)[spec.key]}
-                onChange={(value) => setDraft({ ...draft, [spec.key]: value })}
-                readOnly={readOnly}
-              />
-            </Grid>
-          ))}
-        </Grid>
+        <DialogInputs
+          sections={dialogSections[kind]}
+          draft={draft as Record<string, unknown>}
+          idPrefix={`d${index}-`}
+          readOnly={readOnly}
+          onChange={(key, value) => setDraft(withInput(draft, key, value))}
+        />
         <Box role="status" aria-label={`Calculated ${target.label}`} sx={{ mt: 2, p: 1.5, bgcolor: 'action.hover', borderRadius: 1 }}>
-          <Typography variant="caption" color="text.secondary">
-            Calculated {target.label.toLowerCase()}
+          <Typography variant="caption" color="text.secondary" component="p" sx={{ mb: 0.5 }}>
+            Calculated {named}
+            {noiKind && ' (annual)'}
           </Typography>
+          {noiKind && <IncomeBreakdown breakdown={incomeBreakdown(noiKind, draft)} />}
+          {kind === 'area' && <AreaFactors c={draft} />}
           <Typography variant="h6">{show(kind, derived, draft)}</Typography>
           {typed !== null && (
             <Typography variant="body2" color="text.secondary">
@@ -87,7 +111,7 @@ export function DerivedValueDialog({ kind, component, index, readOnly, onClose, 
         </Box>
         {prompt && !readOnly && (
           <Alert severity="info" sx={{ mt: 2 }}>
-            The entered {target.label.toLowerCase()} differs from the calculated one. Update it with the calculated value?
+            The entered {named} differs from the calculated one. Update it with the calculated value?
           </Alert>
         )}
       </DialogContent>
@@ -97,7 +121,11 @@ export function DerivedValueDialog({ kind, component, index, readOnly, onClose, 
             Reset inputs
           </Button>
         )}
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ width: { xs: '100%', sm: 'auto' } }}>
+        <Stack
+          direction={{ xs: prompt ? 'column' : 'row', sm: 'row' }}
+          spacing={1}
+          sx={{ width: { xs: prompt ? '100%' : 'auto', sm: 'auto' } }}
+        >
           <Button onClick={onClose}>{readOnly ? 'Close' : 'Cancel'}</Button>
           {!readOnly &&
             (prompt ? (
