@@ -1,22 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, newPage } from '../support/browser';
+import { DESKTOP, newPage } from '../support/browser';
+import { BOSTON, createDeal, shootDialog } from '../support/deals';
 import type { ServerProcess } from '../support/server';
-import { pathOf, settled, shoot, signIn, startBrowserSession } from '../support/e2e';
-
-/** The open dialog as the screen shows it (a full page makes it tiny), at desktop and phone widths. */
-async function shootDialog(page: Page, name: string) {
-  for (const [size, viewport] of [
-    ['desktop', DESKTOP],
-    ['phone', PHONE],
-  ] as const) {
-    await page.setViewportSize(viewport);
-    await shoot(page, `${name}-${size}`, false);
-  }
-  await page.setViewportSize(DESKTOP);
-}
-
-const BOSTON = { latitude: 42.3601, longitude: -71.0589 };
+import { pathOf, settled, signIn, startBrowserSession } from '../support/e2e';
 
 /** A stabilized apartment deal near Boston whose cap rate is `noi` over its $8M price. */
 const comparable = (name: string, noi: number, offset: number) => ({
@@ -29,12 +16,6 @@ const comparable = (name: string, noi: number, offset: number) => ({
   closing_basis: 8_000_000,
   sub_properties: [{ name: 'Flats', type: 'multifamily', quantity: 80, stabilized_noi: noi, stabilized_noi_period: 'yearly' }],
 });
-
-async function createDeal(page: Page, url: string, deal: Record<string, unknown>): Promise<string> {
-  const response = await page.request.post(`${url}/api/app/deals/secure/create`, { data: deal });
-  expect(response.status()).toBe(201);
-  return ((await response.json()) as { id: string }).id;
-}
 
 describe('the exit cap dialog in the browser', () => {
   let server: ServerProcess;

@@ -9,7 +9,9 @@ import type { FieldErrors } from '../../deals/form';
 import { FieldInput } from './FieldInput';
 import { DerivedValueDialog } from './dialogs/DerivedValueDialog';
 import { ExitCapDialog } from './dialogs/ExitCapDialog';
+import { GrowthDialog } from './dialogs/GrowthDialog';
 import type { DialogKind } from '../../calc/dialogs';
+import { growthDisabled } from '../../calc/benchmark';
 
 /** The dialogs that feed a derived value, in the order of the entry screen. */
 const dialogButtons: { kind: DialogKind; label: string }[] = [
@@ -38,6 +40,14 @@ export function ComponentCard({ index, component, all, keysFollow, errors, readO
   const entry = component.type ? componentTypes[component.type] : undefined;
   const [dialog, setDialog] = useState<DialogKind | null>(null);
   const [exitCapOpen, setExitCapOpen] = useState(false);
+  const [growthOpen, setGrowthOpen] = useState(false);
+  // the catalogue greys out the benchmark buttons of types no benchmark exists for (parking, non-operating)
+  const noExitCap = entry?.disabled_buttons.calc_cap === true;
+  const noGrowth = growthDisabled(entry?.disabled_buttons);
+  const onApply = (patch: Record<string, unknown>) => {
+    onChange(patch as Partial<SubProperty>);
+    onBlur();
+  };
   const pathOf = (key: string) => formatPath([{ key: 'sub_properties' }, { itemId: component.item_id }, { key }]);
   const history = (spec: Pick<FieldSpec, 'key' | 'label'>) =>
     onHistory ? () => onHistory(pathOf(spec.key), `${component.name ?? ''} · ${spec.label}`) : undefined;
@@ -143,10 +153,19 @@ export function ComponentCard({ index, component, all, keysFollow, errors, readO
               {label}
             </Button>
           ))}
-          <Button size="small" variant="outlined" onClick={() => setExitCapOpen(true)}>
+          <Button size="small" variant="outlined" disabled={noExitCap} onClick={() => setExitCapOpen(true)}>
             Exit cap
           </Button>
+          <Button size="small" variant="outlined" disabled={noGrowth} onClick={() => setGrowthOpen(true)}>
+            Growth
+          </Button>
         </Stack>
+        {(noExitCap || noGrowth) && (
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+            No {[noExitCap && 'exit cap', noGrowth && 'growth'].filter(Boolean).join(' or ')} benchmark exists for{' '}
+            {entry?.title ?? 'this type'} components.
+          </Typography>
+        )}
         {dialog && (
           <DerivedValueDialog
             kind={dialog}
@@ -154,22 +173,20 @@ export function ComponentCard({ index, component, all, keysFollow, errors, readO
             index={index}
             readOnly={readOnly}
             onClose={() => setDialog(null)}
-            onApply={(patch) => {
-              onChange(patch);
-              onBlur();
-            }}
+            onApply={onApply}
           />
         )}
         {exitCapOpen && (
-          <ExitCapDialog
+          <ExitCapDialog component={component} index={index} readOnly={readOnly} onClose={() => setExitCapOpen(false)} onApply={onApply} />
+        )}
+        {growthOpen && (
+          <GrowthDialog
             component={component}
             index={index}
+            disabled={entry?.disabled_buttons}
             readOnly={readOnly}
-            onClose={() => setExitCapOpen(false)}
-            onApply={(patch) => {
-              onChange(patch as Partial<SubProperty>);
-              onBlur();
-            }}
+            onClose={() => setGrowthOpen(false)}
+            onApply={onApply}
           />
         )}
       </CardContent>

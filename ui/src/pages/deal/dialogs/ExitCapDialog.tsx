@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Grid, Stack, Typography } from '@mui/material';
+import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Grid, Stack, Typography } from '@mui/material';
 import { capRateMethodologies } from '@dealbook/domain/catalog/options';
-import type { DialogText } from '@dealbook/domain/identity/messages';
 import type { SubProperty } from '@dealbook/domain/deals/schema-component';
 import type { FieldSpec } from '../../../deals/fields';
 import {
@@ -18,6 +17,7 @@ import {
 import type { Patch } from '../../../calc/dialogs';
 import { MessageDialog } from '../../shared/MessageDialog';
 import { FieldInput } from '../FieldInput';
+import { BenchmarkFetching, useBenchmark } from './useBenchmark';
 
 const fields: FieldSpec[] = [
   { key: 'exit_cap_percentage_min', label: 'Exit Cap Rate (%)', kind: 'number' },
@@ -40,21 +40,12 @@ const Figure = ({ label, value }: { label: string; value: string }) => (
 export function ExitCapDialog({ component, index, readOnly, onClose, onApply }: Props) {
   const [params] = useSearchParams();
   const [inputs, setInputs] = useState<ExitCapInputs>(() => exitCapInputsOf(component));
-  const [processing, setProcessing] = useState(false);
-  const [result, setResult] = useState<ValuationBenchmark | null>(null);
-  const [message, setMessage] = useState<{ text: DialogText; closeAll: boolean } | null>(null);
-
-  const fetchBenchmark = async () => {
-    setProcessing(true);
-    setResult(null);
-    const outcome = await exitCapApi.benchmark(params.get('current_deal'), component, inputs);
-    setProcessing(false);
-    if (outcome.found) setResult(outcome.benchmark);
-    else setMessage({ text: outcome.text, closeAll: false });
-  };
+  const { processing, result, message, run, forget, confirm, dismiss } = useBenchmark(() =>
+    exitCapApi.benchmark(params.get('current_deal'), component, inputs),
+  );
   const apply = (benchmark: ValuationBenchmark) => {
     onApply(applyBenchmark(inputs, benchmark));
-    setMessage({ text: exitCapMessages.applied(benchmark.cap_rate), closeAll: true });
+    confirm(exitCapMessages.applied(benchmark.cap_rate));
   };
 
   return (
@@ -72,19 +63,14 @@ export function ExitCapDialog({ component, index, readOnly, onClose, onApply }: 
                   onChange={(value) => {
                     setInputs({ ...inputs, [spec.key]: value });
                     // a benchmark found with other inputs would be applied under the wrong ones
-                    if (spec.key !== 'exit_cap_percentage_min') setResult(null);
+                    if (spec.key !== 'exit_cap_percentage_min') forget();
                   }}
                   readOnly={readOnly}
                 />
               </Grid>
             ))}
           </Grid>
-          {processing && (
-            <Stack role="status" aria-label="Fetching the benchmark" direction="row" spacing={1} sx={{ mt: 2, alignItems: 'center' }}>
-              <CircularProgress size={20} />
-              <Typography variant="body2">Finding comparable deals…</Typography>
-            </Stack>
-          )}
+          {processing && <BenchmarkFetching />}
           {result && (
             <Box role="status" aria-label="Valuation benchmark" sx={{ mt: 2, p: 1.5, bgcolor: 'action.hover', borderRadius: 1 }}>
               <Typography variant="caption" color="text.secondary">
@@ -118,7 +104,7 @@ export function ExitCapDialog({ component, index, readOnly, onClose, onApply }: 
               </Button>
             )}
             {!readOnly && (
-              <Button variant={result ? 'outlined' : 'contained'} disabled={processing} onClick={() => void fetchBenchmark()}>
+              <Button variant={result ? 'outlined' : 'contained'} disabled={processing} onClick={() => void run()}>
                 Get benchmark
               </Button>
             )}
@@ -134,7 +120,7 @@ export function ExitCapDialog({ component, index, readOnly, onClose, onApply }: 
         text={message?.text ?? null}
         onClose={() => {
           if (message?.closeAll) onClose();
-          setMessage(null);
+          dismiss();
         }}
       />
     </>
