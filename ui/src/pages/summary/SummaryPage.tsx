@@ -69,6 +69,13 @@ function Summary({ id }: { id: string }) {
           {alert.title}: {alert.message}
         </Alert>
       ))}
+      {calc.components.flatMap((component, index) =>
+        component.alerts.map((alert) => (
+          <Alert key={`${index}-${alert.code}`} severity="warning">
+            {alert.title} ({component.name || `Component ${index + 1}`}): {alert.message}
+          </Alert>
+        )),
+      )}
       {empty ? (
         <Box sx={{ py: 5, px: 2, textAlign: 'center', border: 1, borderStyle: 'dashed', borderColor: 'divider', borderRadius: 2 }}>
           <Typography variant="h6" component="p">
