@@ -38,6 +38,9 @@ describe('deals with full history in the browser', () => {
     for (const type of ['Apartments', 'Retail']) {
       await page.getByRole('button', { name: 'Add component' }).click();
       await page.getByRole('dialog', { name: 'Add a programming component' }).getByRole('button', { name: type, exact: true }).click();
+      // a second type asks whether it follows the first one's business plan; its own plan is preselected without an area
+      if (type === 'Retail')
+        await page.getByRole('dialog', { name: 'Business plan of Retail' }).getByRole('button', { name: 'Add component' }).click();
     }
     await page.locator('#c0-quantity').fill('120');
     await expect.poll(visible(page, 'Draft autosaved'), { timeout: 10_000 }).toBe(true);

@@ -29,4 +29,3 @@ export default class SummaryReporter implements Reporter {
     console.log(`\ntests: ${passed} passed, ${failed} failed, ${skipped} skipped${extra.length ? `; ${extra.join(', ')}` : ''}`);
   }
 }
-

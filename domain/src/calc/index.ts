@@ -75,7 +75,7 @@ export type { ComponentNoi } from './component-noi';
 
 export { businessPlanLabel, defaultStrategy, effectiveStrategy, isOperatingType, isSellOut, strategyFlags } from './strategy';
 export type { BusinessPlanLabel, StrategyFlags } from './strategy';
-export { linkOnAdd, linkTo, propagateLinks, removeComponent, unlink } from './linking';
+export { linkOnAdd, linkTo, primaryPlanIndex, propagateLinks, removeComponent, unlink } from './linking';
 export type { LinkDecision, LinkReason } from './linking';
 
 export { financing, principal, unleveredCapitalization } from './financing';

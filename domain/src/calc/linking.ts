@@ -21,6 +21,12 @@ export interface LinkDecision {
   reason: LinkReason;
 }
 
+/** The component holding the primary business plan: the first operating one that is not linked (-1: none). */
+export function primaryPlanIndex(existing: readonly SubPropertyInput[]): number {
+  const primary = existing.findIndex((c) => isOperatingType(c.type) && c.is_linked !== true);
+  return primary >= 0 ? primary : existing.findIndex((c) => isOperatingType(c.type));
+}
+
 /**
  * The linking prompt's answer when `added` joins `existing`: the first operating component is the primary
  * business plan; a non-operating component always links (to the primary); a type already present links to
@@ -29,8 +35,7 @@ export interface LinkDecision {
  * on its own, like a large one.
  */
 export function linkOnAdd(existing: readonly SubPropertyInput[], added: SubPropertyInput): LinkDecision {
-  const primary = existing.findIndex((c) => isOperatingType(c.type) && c.is_linked !== true);
-  const primaryIndex = primary >= 0 ? primary : existing.findIndex((c) => isOperatingType(c.type));
+  const primaryIndex = primaryPlanIndex(existing);
   const linked = (linked_index: number, reason: LinkReason): LinkDecision => ({ is_linked: true, linked_index, is_parent: false, reason });
   const alone = (reason: LinkReason): LinkDecision => ({ is_linked: false, linked_index: null, is_parent: true, reason });
 

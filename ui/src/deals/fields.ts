@@ -105,11 +105,6 @@ export const componentFields: FieldSpec[] = [
   c('business_strategy', 'select', { options: businessStrategies }),
   c('investment_class', 'select', { options: investmentClasses }),
   c('year_built', 'number'),
-  c('hold_date', 'date'),
-  c('construction_period', 'number'),
-  c('construction_period_time_units', 'select', { options: timeUnits, label: 'Construction Period Units' }),
-  c('stabilization_period', 'number'),
-  c('stabilization_period_time_units', 'select', { options: timeUnits, label: 'Stabilization Period Units' }),
   c('development_basis', 'number'),
   c('stabilization_basis', 'number'),
   c('incoming_noi', 'number'),
@@ -118,6 +113,22 @@ export const componentFields: FieldSpec[] = [
   c('exit_cap_percentage_min', 'number'),
   c('selling_costs', 'number'),
   c('valuation_methodology', 'select', { options: valuationMethodologies }),
+];
+
+const phaseHelp = {
+  construction_delay: 'Time from the analysis date until construction begins.',
+  construction_period: undefined,
+  stabilization_delay: 'Time from completion until lease-up begins.',
+  stabilization_period: 'Lease-up to stabilized occupancy.',
+};
+
+/** A component's phases, in the order they run, each with its units; then the disposition date they bound. */
+export const timingFields: FieldSpec[] = [
+  ...(['construction_delay', 'construction_period', 'stabilization_delay', 'stabilization_period'] as const).flatMap((key) => [
+    c(key, 'number', { width: 8, help: phaseHelp[key] }),
+    c(`${key}_time_units`, 'select', { options: timeUnits, label: 'Units', width: 4 }),
+  ]),
+  c('hold_date', 'date', { width: 12 }),
 ];
 
 /** The financing tranches' on/off flags; their items are edited in pages/deal/financing. */

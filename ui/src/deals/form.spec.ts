@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { SubProperty } from '@dealbook/domain/deals/schema-component';
-import { editComponent, newComponent, removeComponent, sanitizeComponentName, suggestLink, validateDeal } from './form';
+import {
+  addComponent,
+  draftComponent,
+  editComponentAt,
+  linkSuggestion,
+  newComponent,
+  removeComponent,
+  sanitizeComponentName,
+  validateDeal,
+} from './form';
 
 describe('component entry rules', () => {
   it('drops a forbidden last character of a component name and keeps letters, digits, spaces and dashes', () => {
@@ -29,22 +38,62 @@ describe('component entry rules', () => {
   it('keeps keys equal to quantity for hotels, apartments, condominiums and student housing in a building', () => {
     const deal = { asset_type: 'building' as const };
     const hotel = newComponent(deal, 'hotel', 'h');
-    expect(editComponent(deal, hotel, { quantity: 120 }).project_keys).toBe(120);
+    expect(editComponentAt({ ...deal, sub_properties: [hotel] }, 0, { quantity: 120 })[0]!.project_keys).toBe(120);
     const office = newComponent(deal, 'office', 'o');
-    expect(editComponent(deal, office, { quantity: 12 }).project_keys).toBeUndefined();
+    expect(editComponentAt({ ...deal, sub_properties: [office] }, 0, { quantity: 12 })[0]!.project_keys).toBeUndefined();
   });
 
-  it('links a non-operating component or a small new type to the primary component, not the first operating one', () => {
-    const primary = {
-      type: 'multifamily',
+  it('suggests links by the spec’s rules: primary first, non-operating always, same type, a new type under 15% of the area', () => {
+    const deal = { project_type: 'acquisition' as const, sub_properties: [] as SubProperty[] };
+    const apartments = { ...draftComponent(deal, 'multifamily', 'a'), project_size_amount: 90_000, project_size_units: 'gSF' as const };
+    expect(linkSuggestion(deal, apartments)).toMatchObject({ is_linked: false, reason: 'primary' });
+    const withApartments = { ...deal, sub_properties: [apartments] };
+    expect(linkSuggestion(withApartments, draftComponent(withApartments, 'structure', 's'))).toMatchObject({
+      linked_index: 0,
+      reason: 'non_operating',
+    });
+    expect(linkSuggestion(withApartments, draftComponent(withApartments, 'multifamily', 'b'))).toMatchObject({ reason: 'same_type' });
+    // 5,000 of 95,000 SF is 5.3%: under 15%, linked; 30,000 of 120,000 SF is 25%: its own plan
+    const shops = (sf: number) => ({
+      ...draftComponent(withApartments, 'retail', 'r'),
+      project_size_amount: sf,
+      project_size_units: 'gSF' as const,
+    });
+    expect(linkSuggestion(withApartments, shops(5_000))).toMatchObject({ linked_index: 0, reason: 'small_new_type' });
+    expect(linkSuggestion(withApartments, shops(30_000))).toMatchObject({ is_linked: false, reason: 'large_new_type' });
+  });
+
+  it('copies the parent’s plan on linking, takes it away on unlinking, and passes a parent’s new plan on', () => {
+    const deal = { project_type: 'acquisition' as const, sub_properties: [] as SubProperty[] };
+    const apartments = draftComponent(deal, 'multifamily', 'a');
+    const shops = draftComponent(deal, 'retail', 'r');
+    let components = addComponent({ ...deal, sub_properties: [apartments] }, shops, null);
+    components = editComponentAt({ ...deal, sub_properties: components }, 0, { business_strategy: 'value_add_repositioning' });
+    expect(components[1]).toMatchObject({ is_linked: false, business_strategy: 'stabilized_own' });
+    components = editComponentAt({ ...deal, sub_properties: components }, 1, { is_linked: true, linked_index: 0 });
+    expect(components[1]).toMatchObject({
+      is_linked: true,
+      linked_index: 0,
+      business_strategy: 'value_add_repositioning',
+      is_transitional: true,
+    });
+    components = editComponentAt({ ...deal, sub_properties: components }, 0, { business_strategy: 'active_management' });
+    expect(components[1]).toMatchObject({ business_strategy: 'active_management', is_transitional: false, is_stabilized: false });
+    components = editComponentAt({ ...deal, sub_properties: components }, 1, { is_linked: false });
+    expect(components[1]!.linked_index).toBeUndefined();
+    expect(components[1]!.business_strategy).toBeUndefined();
+    // in a development project an unlinked component takes develop_own
+    const dev = { project_type: 'development' as const, sub_properties: components };
+    expect(editComponentAt(dev, 1, { is_linked: true, linked_index: 0 })[1]).toMatchObject({ business_strategy: 'develop_own' });
+    expect(
+      editComponentAt({ ...dev, sub_properties: editComponentAt(dev, 1, { is_linked: true, linked_index: 0 }) }, 1, {
+        is_linked: false,
+      })[1],
+    ).toMatchObject({
       is_linked: false,
-      project_size_amount: 90_000,
-      project_size_units: 'gSF',
-    } as Partial<SubProperty>;
-    expect(suggestLink([], 'multifamily')).toBeNull();
-    expect(suggestLink([primary], 'structure')).toBe(0);
-    expect(suggestLink([primary], 'retail', 5_000)).toBe(0);
-    expect(suggestLink([primary], 'retail', 30_000)).toBeNull();
+      business_strategy: 'develop_own',
+      is_development: true,
+    });
   });
 
   it('shifts linked indexes down when a component before them is removed', () => {
@@ -54,7 +103,7 @@ describe('component entry rules', () => {
       { item_id: 'c', is_linked: true, linked_index: 1 },
       { item_id: 'd', is_linked: true, linked_index: 0 },
     ] as SubProperty[];
-    const after = removeComponent(list, 0);
+    const after = removeComponent({ sub_properties: list }, 0);
     expect(after.map((c) => [c.item_id, c.is_linked, c.linked_index])).toEqual([
       ['b', false, undefined],
       ['c', true, 0],
@@ -68,5 +117,17 @@ describe('component entry rules', () => {
     const errors = validateDeal({ project_name: 'Ok', sub_properties: [{ item_id: 'a', name: 'A', quantity: 0 }] });
     expect(Object.keys(errors)).toEqual(['sub_properties.0.quantity']);
     expect(validateDeal({ project_name: 'Ok', sub_properties: [{ item_id: 'a', name: 'A', quantity: 2 }] })).toEqual({});
+  });
+
+  it('keeps construction and stabilization within 120 months together', () => {
+    // 3 years of construction leave 120 − 36 = 84 months for stabilization
+    const component = { item_id: 'a', name: 'A', construction_period: 3, construction_period_time_units: 'years' as const };
+    expect(validateDeal({ project_name: 'Ok', sub_properties: [{ ...component, stabilization_period: 84 }] })).toEqual({});
+    expect(validateDeal({ project_name: 'Ok', sub_properties: [{ ...component, stabilization_period: 85 }] })).toEqual({
+      'sub_properties.0.stabilization_period': 'At most 84 months: construction and stabilization together stay within 120 months.',
+    });
+    expect(validateDeal({ project_name: 'Ok', sub_properties: [{ ...component, construction_delay: -1 }] })).toEqual({
+      'sub_properties.0.construction_delay': 'Cannot be negative.',
+    });
   });
 });

@@ -3,6 +3,17 @@ import type { SubProperty } from '@dealbook/domain/deals/schema-component';
 import { componentTypes } from '@dealbook/domain/catalog/components';
 import type { ComponentType } from '@dealbook/domain/catalog/component-entry';
 import { componentDefaults, defaultInvestmentClass, PROJECT_NAME_MAX_LENGTH } from '@dealbook/domain/catalog/constants';
+import type { SubPropertyInput } from '@dealbook/domain/calc/input';
+import {
+  linkOnAdd,
+  linkTo,
+  propagateLinks,
+  removeComponent as removeLinked,
+  unlink,
+  type LinkDecision,
+} from '@dealbook/domain/calc/linking';
+import { defaultStrategy, isSellOut, strategyFlags } from '@dealbook/domain/calc/strategy';
+import { componentTimeline, maxStabilizationPeriodMonths } from '@dealbook/domain/calc/timeline';
 
 /** Spec 2 §5: the characters a component name may not contain. */
 const forbiddenInName = /[`~!@#$%^&*()_+={}|[\]\\:';"<>?,./]/;
@@ -23,64 +34,36 @@ export function keysFollowQuantity(deal: Partial<Deal>, component: Partial<SubPr
   return deal.asset_type === 'building' && keyedTypes.includes(component.type ?? '');
 }
 
-type Strategy = NonNullable<SubProperty['business_strategy']>;
-
-/** The flags a business strategy sets (spec 2 §4); condo conversion applies to sell-outs only. */
-export function strategyFlags(strategy: Strategy, sellOut = false) {
-  return {
-    business_strategy: strategy,
-    is_stabilized: strategy === 'stabilized_own',
-    is_transitional: strategy === 'value_add_repositioning',
-    is_development: strategy === 'develop_sell' || strategy === 'develop_own',
-    is_condo_conversion: sellOut && strategy !== 'stabilized_own' && strategy !== 'active_management',
-  } satisfies Partial<SubProperty>;
-}
-
-/** The default strategy of a new component: stabilized_own for an acquisition, develop_sell for a master plan. */
-export function defaultStrategy(deal: Partial<Deal>): Strategy {
-  if (deal.project_type === 'acquisition') return 'stabilized_own';
-  return deal.asset_type === 'master_plan' ? 'develop_sell' : 'develop_own';
-}
-
-const areaOf = (c: Partial<SubProperty>) => (c.project_size_units === 'units' ? 0 : (c.project_size_amount ?? 0));
-
-/**
- * The linking prompt's answer (spec 2 §5): the first operating component leads (not linked); a
- * non-operating one links to a parent; a type already present links to it; a new type links when it is
- * under 15% of the total area.
- */
-export function suggestLink(existing: readonly Partial<SubProperty>[], type: ComponentType, area = 0): number | null {
-  const parent = existing.findIndex((c) => !c.is_linked && c.type && componentTypes[c.type]?.group === 'operating');
-  const group = componentTypes[type].group;
-  if (group === 'non-operating') return parent >= 0 ? parent : existing.length > 0 ? 0 : null;
-  if (parent < 0) return null;
-  const sameType = existing.findIndex((c) => c.type === type && !c.is_linked);
-  if (sameType >= 0) return sameType;
-  const total = existing.reduce((sum, c) => sum + areaOf(c), 0) + area;
-  return total > 0 && area / total >= 0.15 ? null : parent;
-}
+const asInput = (c: Partial<SubProperty>) => c as SubPropertyInput;
 
 export function newItemId(): string {
   if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function') return crypto.randomUUID();
   return `c${Date.now().toString(36)}${Math.random().toString(36).slice(2, 10)}`;
 }
 
-/** A component of `type` with the catalogue's defaults, linked as the linking rule suggests. */
-export function newComponent(deal: Partial<Deal>, type: ComponentType, itemId = newItemId()): SubProperty {
+/**
+ * A component of `type` with the catalogue's defaults and the strategy the project implies, not yet placed:
+ * the linking prompt (linkOnAdd) decides whether it joins the deal linked.
+ */
+export function draftComponent(deal: Partial<Deal>, type: ComponentType, itemId = newItemId()): SubProperty {
   const entry = componentTypes[type];
-  const existing = deal.sub_properties ?? [];
-  const link = suggestLink(existing, type);
-  const sameType = existing.filter((c) => c.type === type).length;
+  const sameType = (deal.sub_properties ?? []).filter((c) => c.type === type).length;
   const investment_class = defaultInvestmentClass[type];
+  const business_strategy = defaultStrategy(deal);
   return {
     item_id: itemId,
     type,
     name: sameType === 0 ? entry.proper_name_prefix : `${entry.proper_name_prefix} ${sameType + 1}`,
     quantity: componentDefaults.quantity,
     project_size_units: entry.project_size_units[0],
-    is_linked: link !== null,
-    ...(link !== null ? { linked_index: link } : {}),
-    ...strategyFlags(defaultStrategy(deal)),
+    // the engine reads a period without units as months; saying so keeps the entry screen unambiguous
+    construction_delay_time_units: 'months',
+    construction_period_time_units: 'months',
+    stabilization_delay_time_units: 'months',
+    stabilization_period_time_units: 'months',
+    is_linked: false,
+    business_strategy,
+    ...strategyFlags(business_strategy, isSellOut({ type })),
     distance_radius_sensitivity: componentDefaults.distance_radius_sensitivity,
     cap_rate_methodology: componentDefaults.cap_rate_methodology,
     ...(investment_class ? { investment_class } : {}),
@@ -88,32 +71,49 @@ export function newComponent(deal: Partial<Deal>, type: ComponentType, itemId = 
   };
 }
 
-/** A component after an edit of `patch`, with the rules that tie fields together applied. */
-export function editComponent(deal: Partial<Deal>, component: SubProperty, patch: Partial<SubProperty>): SubProperty {
-  const next: SubProperty = { ...component, ...patch };
-  if (patch.name !== undefined && patch.name !== null) next.name = sanitizeComponentName(patch.name);
-  if (patch.business_strategy) Object.assign(next, strategyFlags(patch.business_strategy, next.is_condo_conversion ?? false));
-  if (keysFollowQuantity(deal, next) && 'quantity' in patch) next.project_keys = next.quantity;
-  if (patch.is_linked === false) delete next.linked_index;
-  return next;
+/** The linking prompt's answer for `added` joining the deal (spec 2 §5), from the engine's rule. */
+export const linkSuggestion = (deal: Partial<Deal>, added: SubProperty): LinkDecision =>
+  linkOnAdd((deal.sub_properties ?? []).map(asInput), asInput(added));
+
+/** The deal's components with `added` appended, linked to `parentIndex` (taking its plan) or on its own plan. */
+export function addComponent(deal: Partial<Deal>, added: SubProperty, parentIndex: number | null): SubProperty[] {
+  const existing = deal.sub_properties ?? [];
+  const parent = parentIndex === null ? undefined : existing[parentIndex];
+  const placed = parent ? linkTo(added, parentIndex!, asInput(parent), deal) : { ...added, is_linked: false, is_parent: true };
+  return [...existing, placed];
+}
+
+/** A component of `type` added as the linking rule suggests (what the prompt preselects). */
+export function newComponent(deal: Partial<Deal>, type: ComponentType, itemId = newItemId()): SubProperty {
+  const added = draftComponent(deal, type, itemId);
+  return addComponent(deal, added, linkSuggestion(deal, added).linked_index).at(-1)!;
 }
 
 /**
- * Removes the component at `index`; linked indexes above it shift down by one, and components linked to
- * it stand on their own (spec 2 §4).
+ * The components after an edit of the one at `index`, with the rules that tie fields together applied: the
+ * name's forbidden characters, a strategy's flags, keys following quantity, linking (which copies the
+ * parent's plan) and unlinking (which removes it), and a parent's new plan passed on to its linked components.
  */
-export function removeComponent(components: readonly SubProperty[], index: number): SubProperty[] {
-  return components
-    .filter((_, i) => i !== index)
-    .map((c) => {
-      if (!c.is_linked || c.linked_index === null || c.linked_index === undefined) return c;
-      if (c.linked_index === index) {
-        const { linked_index: _dropped, ...rest } = c;
-        return { ...rest, is_linked: false };
-      }
-      return c.linked_index > index ? { ...c, linked_index: c.linked_index - 1 } : c;
-    });
+export function editComponentAt(deal: Partial<Deal>, index: number, patch: Partial<SubProperty>): SubProperty[] {
+  const components = deal.sub_properties ?? [];
+  let next: SubProperty = { ...components[index]!, ...patch };
+  if (patch.name !== undefined && patch.name !== null) next.name = sanitizeComponentName(patch.name);
+  if (patch.business_strategy) Object.assign(next, strategyFlags(patch.business_strategy, isSellOut(next)));
+  if (keysFollowQuantity(deal, next) && 'quantity' in patch) next.project_keys = next.quantity;
+  if (patch.is_linked === false) next = unlink(next, deal);
+  else if (patch.is_linked === true && next.linked_index != null && components[next.linked_index])
+    next = linkTo(next, next.linked_index, asInput(components[next.linked_index]!), deal);
+  const edited = components.map((c, i) => (i === index ? next : c));
+  return patch.business_strategy ? propagateLinks(edited, deal) : edited;
 }
+
+/**
+ * Removes the component at `index` (spec 2 §4): linked indexes above it shift down by one, and a component
+ * linked to it stands on its own plan.
+ */
+export const removeComponent = (deal: Partial<Deal>, index: number): SubProperty[] => removeLinked(deal.sub_properties ?? [], index, deal);
+
+const PERIOD_KEYS = ['construction_delay', 'construction_period', 'stabilization_delay', 'stabilization_period'] as const;
 
 export type FieldErrors = Record<string, string>;
 
@@ -132,6 +132,13 @@ export function validateDeal(deal: Partial<Deal>): FieldErrors {
     }
     if (c.project_size_amount !== undefined && c.project_size_amount !== null && c.project_size_amount < 0) {
       errors[`sub_properties.${i}.project_size_amount`] = 'Cannot be negative.';
+    }
+    for (const key of PERIOD_KEYS) if ((c[key] ?? 0) < 0) errors[`sub_properties.${i}.${key}`] = 'Cannot be negative.';
+    const timeline = componentTimeline(asInput(c));
+    const maxStabilization = maxStabilizationPeriodMonths(timeline.construction_months);
+    if (timeline.stabilization_months > maxStabilization) {
+      errors[`sub_properties.${i}.stabilization_period`] =
+        `At most ${maxStabilization} months: construction and stabilization together stay within 120 months.`;
     }
   });
   return errors;

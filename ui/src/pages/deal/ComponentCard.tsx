@@ -10,6 +10,8 @@ import { FieldInput } from './FieldInput';
 import { DerivedValueDialog } from './dialogs/DerivedValueDialog';
 import { ExitCapDialog } from './dialogs/ExitCapDialog';
 import { GrowthDialog } from './dialogs/GrowthDialog';
+import { ComponentTiming } from './ComponentTiming';
+import type { ComponentTiming as Timing } from '../../calc/timing';
 import type { DialogKind } from '../../calc/dialogs';
 import { growthDisabled } from '../../calc/benchmark';
 
@@ -26,6 +28,8 @@ type Props = {
   index: number;
   component: SubProperty;
   all: readonly SubProperty[];
+  /** the disposition window and date-rule alerts (useDateRules) */
+  timing: Timing | undefined;
   keysFollow: boolean;
   errors: FieldErrors;
   readOnly: boolean;
@@ -36,7 +40,19 @@ type Props = {
 };
 
 /** One programming component: its name, size and link, then its core inputs. */
-export function ComponentCard({ index, component, all, keysFollow, errors, readOnly, onChange, onBlur, onRemove, onHistory }: Props) {
+export function ComponentCard({
+  index,
+  component,
+  all,
+  timing,
+  keysFollow,
+  errors,
+  readOnly,
+  onChange,
+  onBlur,
+  onRemove,
+  onHistory,
+}: Props) {
   const entry = component.type ? componentTypes[component.type] : undefined;
   const [dialog, setDialog] = useState<DialogKind | null>(null);
   const [exitCapOpen, setExitCapOpen] = useState(false);
@@ -52,15 +68,23 @@ export function ComponentCard({ index, component, all, keysFollow, errors, readO
   const history = (spec: Pick<FieldSpec, 'key' | 'label'>) =>
     onHistory ? () => onHistory(pathOf(spec.key), `${component.name ?? ''} · ${spec.label}`) : undefined;
   const error = (key: string) => errors[`sub_properties.${index}.${key}`];
+  const parent = component.is_linked && component.linked_index != null ? all[component.linked_index] : undefined;
+  // a linked component follows its parent's plan: its strategy changes with the parent's (spec 2 §4)
+  const follows = (key: string) => (key === 'project_keys' && keysFollow) || (key === 'business_strategy' && parent !== undefined);
+  const shown = (spec: FieldSpec): FieldSpec => {
+    if (spec.key === 'quantity' && entry?.units_label) return { ...spec, label: `Quantity (${entry.units_label})` };
+    if (spec.key === 'business_strategy' && parent) return { ...spec, help: `Follows the plan of '${parent.name || 'its parent'}'.` };
+    return spec;
+  };
   const input = (spec: FieldSpec) => (
     <FieldInput
-      spec={spec.key === 'quantity' && entry?.units_label ? { ...spec, label: `Quantity (${entry.units_label})` } : spec}
+      spec={shown(spec)}
       idPrefix={`c${index}-`}
       value={(component as Record<string, unknown>)[spec.key]}
       onChange={(value) => onChange({ [spec.key]: value } as Partial<SubProperty>)}
       onBlur={onBlur}
       error={error(spec.key)}
-      readOnly={readOnly || (spec.key === 'project_keys' && keysFollow)}
+      readOnly={readOnly || follows(spec.key)}
       onHistory={history(spec)}
     />
   );
@@ -147,6 +171,7 @@ export function ComponentCard({ index, component, all, keysFollow, errors, readO
             </Grid>
           ))}
         </Grid>
+        <ComponentTiming component={component} parent={parent} timing={timing} readOnly={readOnly} input={input} onApply={onApply} />
         <Stack direction="row" aria-label="Calculate from details" role="group" sx={{ mt: 1.5, flexWrap: 'wrap', gap: 1 }}>
           {dialogButtons.map(({ kind, label }) => (
             <Button key={kind} size="small" variant="outlined" onClick={() => setDialog(kind)}>

@@ -2,9 +2,8 @@ import { useState, type ReactNode } from 'react';
 import { Box, Button, Card, CardContent, Grid, Stack, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import type { SubProperty } from '@dealbook/domain/deals/schema-component';
-import type { ComponentType } from '@dealbook/domain/catalog/component-entry';
 import { dealSections, financingFlags, type FieldSpec } from '../../deals/fields';
-import { editComponent, keysFollowQuantity, newComponent, removeComponent, type FieldErrors } from '../../deals/form';
+import { editComponentAt, keysFollowQuantity, removeComponent, type FieldErrors } from '../../deals/form';
 import { ConfirmDialog, type Confirmation } from '../console/ConfirmDialog';
 import { AddComponentDialog } from './AddComponentDialog';
 import { AddressLookup } from './AddressLookup';
@@ -12,6 +11,8 @@ import { ComponentCard } from './ComponentCard';
 import { FieldInput } from './FieldInput';
 import { FinancingLists } from './financing/FinancingLists';
 import type { DraftDeal } from './useDealForm';
+import { useDateRules } from './useDateRules';
+import { useToast } from '../shared/toast';
 
 type Props = {
   deal: DraftDeal;
@@ -53,16 +54,19 @@ export function DealForm({ deal, onChange, onBlur, readOnly, errors, onHistory }
       onHistory={onHistory ? () => onHistory(spec.key, spec.label) : undefined}
     />
   );
-  const add = (type: ComponentType) => {
+  const notify = useToast();
+  const timings = useDateRules(deal, readOnly, onChange);
+  const add = (next: SubProperty[], notice: string | null) => {
     setAdding(false);
-    setComponents([...components, newComponent(deal, type)]);
+    setComponents(next);
+    if (notice) notify(notice, 'info');
   };
   const remove = (index: number) =>
     setQuestion({
       title: 'Remove this component?',
       message: `'${components[index]?.name ?? 'This component'}' and its details will be removed from the deal.`,
       confirm: 'Remove',
-      onConfirm: () => setComponents(removeComponent(components, index)),
+      onConfirm: () => setComponents(removeComponent(deal, index)),
     });
 
   return (
@@ -113,10 +117,11 @@ export function DealForm({ deal, onChange, onBlur, readOnly, errors, onHistory }
               index={index}
               component={component}
               all={components}
+              timing={timings[index]}
               keysFollow={keysFollowQuantity(deal, component)}
               errors={errors}
               readOnly={readOnly}
-              onChange={(patch) => setComponents(components.map((c, i) => (i === index ? editComponent(deal, c, patch) : c)))}
+              onChange={(patch) => setComponents(editComponentAt(deal, index, patch))}
               onBlur={onBlur}
               onRemove={() => remove(index)}
               onHistory={onHistory}
@@ -137,7 +142,7 @@ export function DealForm({ deal, onChange, onBlur, readOnly, errors, onHistory }
         </Grid>
         <FinancingLists deal={deal} onChange={onChange} onBlur={onBlur} readOnly={readOnly} />
       </Section>
-      <AddComponentDialog open={adding} onClose={() => setAdding(false)} onAdd={add} />
+      <AddComponentDialog open={adding} deal={deal} onClose={() => setAdding(false)} onAdd={add} />
       <ConfirmDialog question={question} onClose={() => setQuestion(null)} />
     </Stack>
   );
