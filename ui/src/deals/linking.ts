@@ -42,7 +42,8 @@ export function linkPrompt(deal: Partial<Deal>, added: SubProperty): LinkPrompt 
 
 function reasonText(existing: readonly SubProperty[], added: SubProperty, decision: LinkDecision, parentName: string): string {
   const title = added.type ? componentTypes[added.type].title : 'component';
-  if (decision.reason === 'same_type') return `'${parentName}' is a ${title} component too: components of one type usually share a plan.`;
+  if (decision.reason === 'same_type')
+    return `'${parentName}' is of the same type (${title}): components of one type usually share a plan.`;
   const area = projectArea(added as SubPropertyInput).area_sf;
   const total = existing.reduce((sum, c) => sum + projectArea(c as SubPropertyInput).area_sf, area);
   if (area <= 0 || total <= 0)
