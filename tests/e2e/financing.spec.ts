@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE, newPage } from '../support/browser';
 import type { ServerProcess } from '../support/server';
 import { SHOTS, pathOf, settled, shoot, shootBoth, signIn, startBrowserSession } from '../support/e2e';
+import { createDeal } from '../support/deals';
 
 /** Fills the inputs of one financing item, found by their `<list>-<index>-<field>` ids. */
 async function fillItem(page: Page, list: string, values: Record<string, string>) {
@@ -84,6 +85,49 @@ describe('the financing section: tranches and the waterfall entered in the brows
     const invested = await sponsor.getByRole('cell').nth(1).textContent();
     expect(invested).toMatch(/^\$[1-9]/);
     await shoot(page, 'financing-summary-desktop');
+    await page.context().close();
+  });
+
+  it('charges a ground lease from the end of its free rent, in the summary pro forma', async () => {
+    const page = await newPage(browser);
+    await signIn(page, server.url);
+    const now = new Date();
+    const hold = new Date(Date.UTC(now.getFullYear(), now.getMonth() + 37, 0)).toISOString().slice(0, 10);
+    const id = await createDeal(page, server.url, {
+      project_name: 'Leasehold Flats',
+      project_type: 'acquisition',
+      closing_basis: 20_000_000,
+      sub_properties: [
+        {
+          name: 'Flats',
+          type: 'multifamily',
+          quantity: 100,
+          business_strategy: 'stabilized_own',
+          stabilized_noi: 1_200_000,
+          stabilized_noi_period: 'yearly',
+          exit_cap_percentage_min: 5,
+          hold_date: hold,
+        },
+      ],
+    });
+    await page.goto(`${server.url}/app/deals/project?current_deal=${id}`);
+    const leases = page.getByRole('region', { name: 'Ground / master lease' });
+    await leases.getByRole('button', { name: 'Add ground / master lease' }).click();
+    await fillItem(page, 'ground_master_leases', { rent_amount: '120000', free_rent: '6' });
+    await leases.screenshot({ path: join(SHOTS, 'financing-ground-lease-desktop.png') });
+    await page.getByRole('button', { name: 'Save and Calculate' }).click();
+    await expect.poll(() => pathOf(page), { timeout: 15_000 }).toMatch(/^\/app\/deals\/[^/]+\/summary$/);
+    // $120,000 a year is $10,000 a month: year 1 pays months 7-12 ($60k), year 2 all twelve ($120k)
+    const table = page.getByRole('table', { name: 'Annual pro forma' });
+    await expect.poll(() => table.getByRole('columnheader', { name: 'Ground rent' }).isVisible(), { timeout: 10_000 }).toBe(true);
+    const groundRent = async (year: string) =>
+      table
+        .getByRole('row', { name: new RegExp(`^${year} `) })
+        .getByRole('cell')
+        .nth(2)
+        .textContent();
+    await expect.poll(() => groundRent('1')).toBe('-$60k');
+    await expect.poll(() => groundRent('2')).toBe('-$120k');
     await page.context().close();
   });
 });

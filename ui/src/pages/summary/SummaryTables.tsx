@@ -78,22 +78,28 @@ export const NoiTable = ({ calc }: { calc: DealCalculation }) => (
   />
 );
 
-export const ProFormaTable = ({ calc }: { calc: DealCalculation }) => (
-  <SimpleTable
-    label="Annual pro forma"
-    head={['Year', 'NOI', 'Capex', 'Sale', 'Unlevered', 'Debt service', 'Levered', 'Debt balance']}
-    rows={calc.deal.pro_forma.years.map((y) => [
-      y.year === 0 ? '0 (closing)' : String(y.year),
-      money(y.noi),
-      money(-y.capex - y.acquisition_costs),
-      money(y.sale_proceeds),
-      money(y.unlevered_cash_flow),
-      money(-(y.interest + y.principal_repaid)),
-      money(y.levered_cash_flow),
-      money(y.debt_balance),
-    ])}
-  />
-);
+/** The annual pro forma; a ground rent column only when a lease charges rent. */
+export const ProFormaTable = ({ calc }: { calc: DealCalculation }) => {
+  const years = calc.deal.pro_forma.years;
+  const groundRent = years.some((y) => y.ground_rent !== 0);
+  return (
+    <SimpleTable
+      label="Annual pro forma"
+      head={['Year', 'NOI', ...(groundRent ? ['Ground rent'] : []), 'Capex', 'Sale', 'Unlevered', 'Debt service', 'Levered', 'Debt balance']}
+      rows={years.map((y) => [
+        y.year === 0 ? '0 (closing)' : String(y.year),
+        money(y.noi),
+        ...(groundRent ? [money(-y.ground_rent)] : []),
+        money(-y.capex - y.acquisition_costs),
+        money(y.sale_proceeds),
+        money(y.unlevered_cash_flow),
+        money(-(y.interest + y.principal_repaid)),
+        money(y.levered_cash_flow),
+        money(y.debt_balance),
+      ])}
+    />
+  );
+};
 
 export const ReturnsTable = ({ calc }: { calc: DealCalculation }) => {
   const { returns, waterfall } = calc.deal;

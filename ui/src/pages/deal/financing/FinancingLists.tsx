@@ -46,6 +46,11 @@ export function FinancingLists<D extends Partial<Deal>>({ deal, onChange, onBlur
         "The sponsor's share of the equity, its preferred return and its promote above it.",
       )}
       {list('syndication_waterfalls', 'Originator waterfall', 'Further tiers of the waterfall, sorted by hurdle.')}
+      {list(
+        'ground_master_leases',
+        'Ground / master lease',
+        'Rent for land or a building held on a lease, paid from the end of the free rent through the exit. Flag a lease whose rent the NOI already counts, so it is not charged twice.',
+      )}
       {reserveOf && (
         <InterestReserveDialog
           deal={deal}

@@ -1,11 +1,12 @@
 import type { Deal } from '@dealbook/domain/deals/schema-deal';
-import { interestRateTypes, timeUnits, type Option } from '@dealbook/domain/catalog/options';
+import { groundLeaseTypes, interestRateTypes, periods, timeUnits, type Option } from '@dealbook/domain/catalog/options';
 import type { FieldSpec } from '../../../deals/fields';
 import { listItemNames } from '../../../deals/labels';
 import { newItemId } from '../../../deals/form';
 
 /** A financing list the entry screen edits, and the deal switch that shows it (none: always shown). */
 export type ListName =
+  | 'ground_master_leases'
   | 'senior_loans'
   | 'subordinate_loans'
   | 'financial_incentives'
@@ -94,7 +95,22 @@ export function syndicationFields(item: FinancingItem): FieldSpec[] {
   ];
 }
 
+/** A ground or master lease: its rent, the free months, and whether the NOI already counts it (domain/src/calc/ground-lease.ts). */
+export function groundLeaseFields(): FieldSpec[] {
+  return [
+    f('name', 'Name', 'text'),
+    f('lease_type', 'Lease', 'select', { options: groundLeaseTypes }),
+    f('rent_amount', 'Rent ($)', 'number'),
+    f('rent_period', 'Rent period', 'select', { options: periods, help: 'Yearly if not set.' }),
+    f('free_rent', 'Free rent', 'number', { help: 'From the closing.' }),
+    f('free_rent_time_units', 'Free rent units', 'select', { options: timeUnits }),
+    f('included_in_noi', 'Rent already counted in the NOI', 'flag'),
+    f('active', 'Active', 'flag'),
+  ];
+}
+
 export function fieldsOf(list: ListName, item: FinancingItem): FieldSpec[] {
+  if (list === 'ground_master_leases') return groundLeaseFields();
   if (list === 'sponsor_coinvestments') return coinvestmentFields(item);
   if (list === 'syndication_waterfalls') return syndicationFields(item);
   return loanFields(list, item);
@@ -116,6 +132,7 @@ export function newItem(list: ListName, existing: readonly FinancingItem[], item
   const noun = listItemNames[list] ?? 'Item';
   const base: FinancingItem = { item_id: itemId, name: existing.length === 0 ? noun : `${noun} ${existing.length + 1}`, active: true };
   if (list === 'syndication_waterfalls') return { ...base, accrual_active: true, promote_active: true };
+  if (list === 'ground_master_leases') return { ...base, lease_type: 'ground', rent_period: 'yearly', free_rent_time_units: 'months' };
   return { ...base, amount_as_percent: true };
 }
 
