@@ -15,6 +15,8 @@ import {
 } from '@dealbook/domain/catalog/options';
 import { usStates } from '@dealbook/domain/catalog/us-states';
 import { countries } from '@dealbook/domain/catalog/us-states';
+import { labelOf } from '@dealbook/domain/catalog/classifications';
+import type { ComponentTypeEntry } from '@dealbook/domain/catalog/component-entry';
 import { componentFieldLabel, dealFieldLabel } from './labels';
 
 /** One input of the entry screen: the field it edits, how, and its label. */
@@ -121,6 +123,32 @@ const phaseHelp = {
   stabilization_delay: 'Time from completion until lease-up begins.',
   stabilization_period: 'Lease-up to stabilized occupancy.',
 };
+
+const codes = (list: readonly string[] | undefined): Option[] => (list ?? []).map((code) => ({ code, label: labelOf(code) }));
+
+/**
+ * The classification inputs a component type offers (its catalogue entry's lists): category and style, and
+ * for hotels the service level, chain scale, branding and management. Types without such lists show none.
+ */
+export function classificationFields(entry: ComponentTypeEntry | undefined): FieldSpec[] {
+  const lists = entry?.classifications ?? {};
+  // hotels are the type with chain scales; their segments are service levels, the others' investment classes
+  const hotel = lists.chain_scales !== undefined;
+  const select = (key: string, list: readonly string[] | undefined, label: string, help?: string): FieldSpec[] =>
+    list && list.length > 0 ? [c(key, 'select', { options: codes(list), label, help })] : [];
+  return [
+    ...select('category', lists.categories, 'Category'),
+    ...select('style', lists.styles, 'Style'),
+    ...(hotel
+      ? [
+          ...select('hotel_segment', lists.segments, 'Service Level'),
+          ...select('hotel_chain_scale', lists.chain_scales, 'Chain Scale', 'Sets the investment class.'),
+          ...select('hotel_branding', lists.brandings, 'Branding'),
+          ...select('hotel_management', lists.managements, 'Management'),
+        ]
+      : []),
+  ];
+}
 
 /** A component's phases, in the order they run, each with its units; then the disposition date they bound. */
 export const timingFields: FieldSpec[] = [

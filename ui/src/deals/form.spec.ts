@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SubProperty } from '@dealbook/domain/deals/schema-component';
+import { componentTypes } from '@dealbook/domain/catalog/components';
+import { classificationFields } from './fields';
 import {
   addComponent,
   draftComponent,
@@ -117,6 +119,22 @@ describe('component entry rules', () => {
     const errors = validateDeal({ project_name: 'Ok', sub_properties: [{ item_id: 'a', name: 'A', quantity: 0 }] });
     expect(Object.keys(errors)).toEqual(['sub_properties.0.quantity']);
     expect(validateDeal({ project_name: 'Ok', sub_properties: [{ item_id: 'a', name: 'A', quantity: 2 }] })).toEqual({});
+  });
+
+  it('sets a hotel’s investment class from its chain scale, and offers each type only its own classifications', () => {
+    const hotel = newComponent({}, 'hotel', 'h');
+    expect(editComponentAt({ sub_properties: [hotel] }, 0, { hotel_chain_scale: 'economy' })[0]!.investment_class).toBe('class-b');
+    expect(editComponentAt({ sub_properties: [hotel] }, 0, { hotel_chain_scale: 'luxury' })[0]!.investment_class).toBe('class-a');
+    expect(classificationFields(componentTypes.hotel).map((f) => f.key)).toEqual([
+      'hotel_segment',
+      'hotel_chain_scale',
+      'hotel_branding',
+      'hotel_management',
+    ]);
+    expect(classificationFields(componentTypes.retail).map((f) => f.key)).toEqual(['category']);
+    expect(classificationFields(componentTypes.retail)[0]!.options?.find((o) => o.code === 'strip-center')?.label).toBe('Strip Center');
+    expect(classificationFields(componentTypes.multifamily).map((f) => f.key)).toEqual(['style']);
+    expect(classificationFields(componentTypes.parking)).toEqual([]);
   });
 
   it('keeps construction and stabilization within 120 months together', () => {

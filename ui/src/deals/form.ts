@@ -3,6 +3,7 @@ import type { SubProperty } from '@dealbook/domain/deals/schema-component';
 import { componentTypes } from '@dealbook/domain/catalog/components';
 import type { ComponentType } from '@dealbook/domain/catalog/component-entry';
 import { componentDefaults, defaultInvestmentClass, PROJECT_NAME_MAX_LENGTH } from '@dealbook/domain/catalog/constants';
+import { hotelChainScaleClass } from '@dealbook/domain/catalog/classifications';
 import type { SubPropertyInput } from '@dealbook/domain/calc/input';
 import {
   linkOnAdd,
@@ -100,6 +101,7 @@ export function editComponentAt(deal: Partial<Deal>, index: number, patch: Parti
   if (patch.name !== undefined && patch.name !== null) next.name = sanitizeComponentName(patch.name);
   if (patch.business_strategy) Object.assign(next, strategyFlags(patch.business_strategy, isSellOut(next)));
   if (keysFollowQuantity(deal, next) && 'quantity' in patch) next.project_keys = next.quantity;
+  if (patch.hotel_chain_scale) next.investment_class = hotelChainScaleClass[patch.hotel_chain_scale];
   if (patch.is_linked === false) next = unlink(next, deal);
   else if (patch.is_linked === true && next.linked_index != null && components[next.linked_index])
     next = linkTo(next, next.linked_index, asInput(components[next.linked_index]!), deal);

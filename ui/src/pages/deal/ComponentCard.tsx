@@ -4,7 +4,7 @@ import type { SubProperty } from '@dealbook/domain/deals/schema-component';
 import { formatPath } from '@dealbook/domain/deals/path';
 import { componentTypes } from '@dealbook/domain/catalog/components';
 import { sizeUnits } from '@dealbook/domain/catalog/size-units';
-import { componentFields, type FieldSpec } from '../../deals/fields';
+import { classificationFields, componentFields, type FieldSpec } from '../../deals/fields';
 import type { FieldErrors } from '../../deals/form';
 import { FieldInput } from './FieldInput';
 import { DerivedValueDialog } from './dialogs/DerivedValueDialog';
@@ -165,7 +165,7 @@ export function ComponentCard({
               ))}
             </TextField>
           </Grid>
-          {componentFields.map((spec) => (
+          {[...classificationFields(entry), ...componentFields].map((spec) => (
             <Grid key={spec.key} size={{ xs: 12, sm: 6 }}>
               {input(spec)}
             </Grid>
