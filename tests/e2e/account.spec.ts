@@ -1,25 +1,14 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { newPage } from '../support/browser';
-import type { ServerProcess } from '../support/server';
-import { ADMIN, PASSWORD, pathOf, mailedLink, shootBoth, signIn, startBrowserSession } from '../support/e2e';
+import { ADMIN, PASSWORD, pathOf, mailedLink, shootBoth, signIn, browserSession } from '../support/e2e';
 
 describe('account self-service and the public site in the browser', () => {
-  let server: ServerProcess;
-  let browser: Browser;
+  const session = browserSession();
   const email = `cam.${Date.now()}@example.com`;
 
-  beforeAll(async () => {
-    ({ server, browser } = await startBrowserSession());
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.dispose();
-  });
-
   it('walks a campaign sign-up, preferences from the emailed link, a survey, and the profile', async () => {
-    const page = await newPage(browser);
-    await page.goto(`${server.url}/activate/linkedin/spring-2026`);
+    const page = await newPage(session.browser);
+    await page.goto(`${session.server.url}/activate/linkedin/spring-2026`);
     await expect.poll(() => page.getByRole('heading', { name: /Dealbook: deal making/ }).isVisible()).toBe(true);
     await page.getByLabel('Work email').fill(email);
     await page.getByLabel('First name').fill('Cam');
@@ -28,24 +17,24 @@ describe('account self-service and the public site in the browser', () => {
     await expect.poll(() => pathOf(page)).toBe('/confirm/registration/complete');
 
     // The campaign's welcome mail carries the preferences link; no sign-in needed.
-    await page.goto(await mailedLink(server.dataDir, email, '/unsubscribe/campaign/'));
+    await page.goto(await mailedLink(session.server.dataDir, email, '/unsubscribe/campaign/'));
     await expect.poll(() => page.getByText(`Choose the emails we send to ${email}.`).isVisible()).toBe(true);
     await page.getByLabel(/^Marketing/).uncheck();
     await shootBoth(page, 'account-unsubscribe');
     await page.getByRole('button', { name: 'Save preferences' }).click();
     await expect.poll(() => page.getByRole('dialog', { name: 'Success' }).isVisible()).toBe(true);
     await page.getByRole('button', { name: 'Ok' }).click();
-    await page.goto(`${server.url}/unsubscribe/campaign/not-a-token`);
+    await page.goto(`${session.server.url}/unsubscribe/campaign/not-a-token`);
     await expect.poll(() => pathOf(page)).toBe('/login');
 
     // An admin invites a capital provider to the survey; the provider answers from the mailed link.
-    await signIn(page, server.url, ADMIN.email, ADMIN.password);
+    await signIn(page, session.server.url, ADMIN.email, ADMIN.password);
     const status = await page.evaluate<number>(
       `fetch('/api/admin/surveys', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: 'lp@example.com' }) }).then((r) => r.status)`,
     );
     expect(status).toBe(201);
     await page.getByRole('button', { name: 'Sign out' }).click();
-    const surveyLink = await mailedLink(server.dataDir, 'lp@example.com', '/survey/providers/');
+    const surveyLink = await mailedLink(session.server.dataDir, 'lp@example.com', '/survey/providers/');
     await page.goto(surveyLink);
     await page.getByLabel('Monthly market notes by asset class').check();
     await page.getByLabel('Underwriting model templates').check();
@@ -59,13 +48,13 @@ describe('account self-service and the public site in the browser', () => {
     await expect.poll(() => pathOf(page)).toBe('/');
 
     // Activation, then the profile with address suggestions and the completeness rule.
-    await page.goto(await mailedLink(server.dataDir, email, '/account/activate/'));
+    await page.goto(await mailedLink(session.server.dataDir, email, '/account/activate/'));
     await page.getByLabel(/^New password/).fill(PASSWORD);
     await page.getByLabel('Confirm new password').fill(PASSWORD);
     await page.getByRole('button', { name: 'Activate account' }).click();
     await expect.poll(() => pathOf(page)).toBe('/confirm/activation/complete');
-    await signIn(page, server.url, email, PASSWORD);
-    await page.goto(`${server.url}/app/profile/user`);
+    await signIn(page, session.server.url, email, PASSWORD);
+    await page.goto(`${session.server.url}/app/profile/user`);
     await expect.poll(() => page.getByText(/Missing: Telephone, Company, Legal entity/).isVisible()).toBe(true);
     await page.getByLabel('Last name').fill('Rivera');
     await page.getByLabel('Telephone').fill('+1 512 555 0100');
@@ -76,26 +65,26 @@ describe('account self-service and the public site in the browser', () => {
     await page.getByRole('button', { name: 'Save profile' }).click();
     await expect.poll(() => page.getByText(/Missing: Company confirmation/).isVisible()).toBe(true);
     await shootBoth(page, 'account-profile');
-    await page.goto(`${server.url}/app/profile/company`);
+    await page.goto(`${session.server.url}/app/profile/company`);
     await expect.poll(() => page.getByLabel('Headquarters').textContent()).toBe('Austin, TX, USA');
     await shootBoth(page, 'account-company');
     await page.context().close();
   });
 
   it('shows the public site: home, a product page and an FAQ section', async () => {
-    const page = await newPage(browser);
-    await page.goto(`${server.url}/`);
+    const page = await newPage(session.browser);
+    await page.goto(`${session.server.url}/`);
     await shootBoth(page, 'account-home');
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('link', { name: 'How it works' }).click();
     await expect.poll(() => pathOf(page)).toBe('/product/process');
     await expect.poll(() => page.getByRole('heading', { name: 'From first numbers to a funded deal' }).isVisible()).toBe(true);
-    await page.goto(`${server.url}/product`);
+    await page.goto(`${session.server.url}/product`);
     await shootBoth(page, 'account-product');
-    await page.goto(`${server.url}/faq/business`);
+    await page.goto(`${session.server.url}/faq/business`);
     await expect.poll(() => page.getByText('How does matching work?').isVisible()).toBe(true);
     await shootBoth(page, 'account-faq');
-    await page.goto(`${server.url}/legal/privacy`);
+    await page.goto(`${session.server.url}/legal/privacy`);
     await expect.poll(() => page.getByText(/Draft for review/).isVisible()).toBe(true);
     await page.context().close();
   });

@@ -1,8 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { newPage } from '../support/browser';
-import type { ServerProcess } from '../support/server';
-import { ADMIN, pathOf, shootBoth, signIn, startBrowserSession } from '../support/e2e';
+import { ADMIN, pathOf, shootBoth, signIn, browserSession } from '../support/e2e';
 
 /** Names a company on the signed-in person's profile, as the profile page does: the company starts as a ghost. */
 async function nameCompany(page: Page, company: string, address = '') {
@@ -14,21 +13,12 @@ async function nameCompany(page: Page, company: string, address = '') {
 }
 
 describe('admin panels for surveys and companies in the browser', () => {
-  let server: ServerProcess;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    ({ server, browser } = await startBrowserSession());
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.dispose();
-  });
+  const session = browserSession();
 
   it('creates a survey invitation, shows its link once, and lists the answer', async () => {
-    const page = await newPage(browser);
-    await signIn(page, server.url);
-    await page.goto(`${server.url}/admin/surveys`);
+    const page = await newPage(session.browser);
+    await signIn(page, session.server.url);
+    await page.goto(`${session.server.url}/admin/surveys`);
     await expect.poll(() => page.getByText('No survey invitations yet').isVisible(), { timeout: 15_000 }).toBe(true);
     await page.getByRole('link', { name: 'Invite a provider' }).click();
     await page.getByLabel('Provider email').fill('lp.harbor@example.com');
@@ -40,7 +30,7 @@ describe('admin panels for surveys and companies in the browser', () => {
     await shootBoth(page, 'admin-survey-created');
 
     // The provider answers from the link the admin saw, in a browser of their own.
-    const provider = await newPage(browser);
+    const provider = await newPage(session.browser);
     await provider.goto(link);
     await provider.getByLabel('Underwriting model templates').check();
     await provider.getByLabel('Capital provider round tables').check();
@@ -54,7 +44,7 @@ describe('admin panels for surveys and companies in the browser', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     await expect.poll(() => page.getByText('Survey invitation for lp.birch@example.com').isVisible()).toBe(true);
 
-    await page.goto(`${server.url}/admin/surveys`);
+    await page.goto(`${session.server.url}/admin/surveys`);
     const answered = page.getByRole('row').filter({ hasText: 'lp.harbor@example.com' });
     await expect.poll(() => answered.getByText('Answered', { exact: true }).isVisible(), { timeout: 15_000 }).toBe(true);
     await expect.poll(() => answered.getByText('Underwriting model templates, Capital provider round tables').isVisible()).toBe(true);
@@ -69,11 +59,11 @@ describe('admin panels for surveys and companies in the browser', () => {
   });
 
   it('lists ghost companies and confirms one with the Confirm company button', async () => {
-    const page = await newPage(browser);
-    await signIn(page, server.url);
+    const page = await newPage(session.browser);
+    await signIn(page, session.server.url);
     await nameCompany(page, 'Northwind Capital');
     await nameCompany(page, 'Lakeside Realty Partners', '200 Lake St, Chicago, IL 60601, USA');
-    await page.goto(`${server.url}/admin/companies`);
+    await page.goto(`${session.server.url}/admin/companies`);
     const lakeside = page.getByRole('row').filter({ hasText: 'Lakeside Realty Partners' });
     await expect.poll(() => lakeside.getByText('Ghost', { exact: true }).isVisible(), { timeout: 15_000 }).toBe(true);
     await expect.poll(() => lakeside.getByText('Chicago, IL, USA').isVisible()).toBe(true);
@@ -88,7 +78,7 @@ describe('admin panels for surveys and companies in the browser', () => {
     await shootBoth(page, 'admin-companies');
 
     // The status filter narrows the list to the confirmed company.
-    await page.goto(`${server.url}/admin/companies?filter=${encodeURIComponent(JSON.stringify({ ghost: 'false' }))}`);
+    await page.goto(`${session.server.url}/admin/companies?filter=${encodeURIComponent(JSON.stringify({ ghost: 'false' }))}`);
     await expect.poll(() => page.getByText('Lakeside Realty Partners').isVisible()).toBe(true);
     await expect.poll(() => page.getByText('Northwind Capital').count()).toBe(0);
 

@@ -1,8 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE, newPage } from '../support/browser';
-import type { ServerProcess } from '../support/server';
-import { pathOf, shoot, signIn, startBrowserSession } from '../support/e2e';
+import { pathOf, shoot, signIn, browserSession } from '../support/e2e';
 
 const visible = (page: Page, text: string | RegExp) => () => page.getByText(text).first().isVisible();
 
@@ -15,20 +14,11 @@ async function saveAndKeepEditing(page: Page) {
 }
 
 describe('deals with full history in the browser', () => {
-  let server: ServerProcess;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    ({ server, browser } = await startBrowserSession());
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.dispose();
-  });
+  const session = browserSession();
 
   it('creates a deal with two components, saves twice, restores the first version and shows a field history', async () => {
-    const page = await newPage(browser, DESKTOP);
-    await signIn(page, server.url);
+    const page = await newPage(session.browser, DESKTOP);
+    await signIn(page, session.server.url);
     await expect.poll(visible(page, 'No pending deals yet')).toBe(true);
     await shoot(page, 'deals-console-empty-desktop');
 
@@ -80,8 +70,8 @@ describe('deals with full history in the browser', () => {
   });
 
   it('looks right on a phone: console, entry, versions preview and field history', async () => {
-    const page = await newPage(browser, PHONE);
-    await signIn(page, server.url);
+    const page = await newPage(session.browser, PHONE);
+    await signIn(page, session.server.url);
     await expect.poll(() => page.getByRole('article', { name: 'Harbor Point' }).isVisible()).toBe(true);
     await shoot(page, 'deals-console-phone');
     await page.getByRole('article', { name: 'Harbor Point' }).getByRole('button', { name: 'Open' }).click();

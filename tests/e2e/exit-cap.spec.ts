@@ -1,9 +1,7 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DESKTOP, newPage } from '../support/browser';
 import { BOSTON, createDeal, shootDialog } from '../support/deals';
-import type { ServerProcess } from '../support/server';
-import { pathOf, settled, signIn, startBrowserSession } from '../support/e2e';
+import { pathOf, settled, signIn, browserSession } from '../support/e2e';
 
 /** A stabilized apartment deal near Boston whose cap rate is `noi` over its $8M price. */
 const comparable = (name: string, noi: number, offset: number) => ({
@@ -18,24 +16,15 @@ const comparable = (name: string, noi: number, offset: number) => ({
 });
 
 describe('the exit cap dialog in the browser', () => {
-  let server: ServerProcess;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    ({ server, browser } = await startBrowserSession());
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.dispose();
-  });
+  const session = browserSession();
 
   it('benchmarks the exit cap against deals within the radius and applies it, or says none compare', async () => {
-    const page = await newPage(browser, DESKTOP);
-    await signIn(page, server.url);
+    const page = await newPage(session.browser, DESKTOP);
+    await signIn(page, session.server.url);
     // 400k and 480k on $8M: 5% and 6%; the conservative (upper quartile) benchmark is 5.75%.
-    await createDeal(page, server.url, comparable('Comparable One', 400_000, 0.005));
-    await createDeal(page, server.url, comparable('Comparable Two', 480_000, -0.005));
-    const id = await createDeal(page, server.url, {
+    await createDeal(page, session.server.url, comparable('Comparable One', 400_000, 0.005));
+    await createDeal(page, session.server.url, comparable('Comparable Two', 480_000, -0.005));
+    const id = await createDeal(page, session.server.url, {
       project_name: 'Harbor Flats',
       asset_type: 'building',
       project_type: 'acquisition',
@@ -48,7 +37,7 @@ describe('the exit cap dialog in the browser', () => {
       ],
     });
 
-    await page.goto(`${server.url}/app/deals/project?current_deal=${id}`);
+    await page.goto(`${session.server.url}/app/deals/project?current_deal=${id}`);
     await expect.poll(() => pathOf(page)).toBe('/app/deals/project');
     const tower = page.getByRole('region', { name: 'Component Tower' });
     await expect.poll(() => tower.isVisible(), { timeout: 15_000 }).toBe(true);

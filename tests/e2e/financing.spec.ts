@@ -1,9 +1,8 @@
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE, newPage } from '../support/browser';
-import type { ServerProcess } from '../support/server';
-import { SHOTS, pathOf, settled, shoot, shootBoth, signIn, startBrowserSession } from '../support/e2e';
+import { SHOTS, pathOf, settled, shoot, shootBoth, signIn, browserSession } from '../support/e2e';
 import { createDeal } from '../support/deals';
 
 /** Fills the inputs of one financing item, found by their `<list>-<index>-<field>` ids. */
@@ -12,20 +11,11 @@ async function fillItem(page: Page, list: string, values: Record<string, string>
 }
 
 describe('the financing section: tranches and the waterfall entered in the browser', () => {
-  let server: ServerProcess;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    ({ server, browser } = await startBrowserSession());
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.dispose();
-  });
+  const session = browserSession();
 
   it('enters senior and mezzanine debt and a pref-and-promote sponsor, and the summary shows them', async () => {
-    const page = await newPage(browser);
-    await signIn(page, server.url);
+    const page = await newPage(session.browser);
+    await signIn(page, session.server.url);
     await page.getByRole('link', { name: 'New deal' }).click();
     await expect.poll(() => pathOf(page)).toBe('/app/deals/project');
     await page.getByLabel('Project Name').fill('Capital Stack');
@@ -89,11 +79,11 @@ describe('the financing section: tranches and the waterfall entered in the brows
   });
 
   it('charges a ground lease from the end of its free rent, in the summary pro forma', async () => {
-    const page = await newPage(browser);
-    await signIn(page, server.url);
+    const page = await newPage(session.browser);
+    await signIn(page, session.server.url);
     const now = new Date();
     const hold = new Date(Date.UTC(now.getFullYear(), now.getMonth() + 37, 0)).toISOString().slice(0, 10);
-    const id = await createDeal(page, server.url, {
+    const id = await createDeal(page, session.server.url, {
       project_name: 'Leasehold Flats',
       project_type: 'acquisition',
       closing_basis: 20_000_000,
@@ -110,7 +100,7 @@ describe('the financing section: tranches and the waterfall entered in the brows
         },
       ],
     });
-    await page.goto(`${server.url}/app/deals/project?current_deal=${id}`);
+    await page.goto(`${session.server.url}/app/deals/project?current_deal=${id}`);
     const leases = page.getByRole('region', { name: 'Ground / master lease' });
     await leases.getByRole('button', { name: 'Add ground / master lease' }).click();
     await fillItem(page, 'ground_master_leases', { rent_amount: '120000', free_rent: '6' });

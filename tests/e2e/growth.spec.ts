@@ -1,10 +1,8 @@
 import { join } from 'node:path';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DESKTOP, newPage } from '../support/browser';
 import { BOSTON, createDeal, retrieveDeal, shootDialog } from '../support/deals';
-import type { ServerProcess } from '../support/server';
-import { SHOTS, pathOf, settled, signIn, startBrowserSession } from '../support/e2e';
+import { SHOTS, pathOf, settled, signIn, browserSession } from '../support/e2e';
 
 /** An apartment deal near Boston whose author expects its NOI to grow `growth` percent a year. */
 const comparable = (name: string, growth: number, offset: number) => ({
@@ -21,24 +19,15 @@ const comparable = (name: string, growth: number, offset: number) => ({
 type StoredComponent = Record<string, unknown>;
 
 describe('the growth dialog in the browser', () => {
-  let server: ServerProcess;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    ({ server, browser } = await startBrowserSession());
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.dispose();
-  });
+  const session = browserSession();
 
   it('benchmarks rent, expense and other growth around the deal, saves the ranges, or says none compare', async () => {
-    const page = await newPage(browser, DESKTOP);
-    await signIn(page, server.url);
+    const page = await newPage(session.browser, DESKTOP);
+    await signIn(page, session.server.url);
     // Two comparables within the 3-mile radius expect 2% and 3.5% a year: the rent growth range.
-    await createDeal(page, server.url, comparable('Comparable One', 2, 0.005));
-    await createDeal(page, server.url, comparable('Comparable Two', 3.5, -0.005));
-    const id = await createDeal(page, server.url, {
+    await createDeal(page, session.server.url, comparable('Comparable One', 2, 0.005));
+    await createDeal(page, session.server.url, comparable('Comparable Two', 3.5, -0.005));
+    const id = await createDeal(page, session.server.url, {
       project_name: 'Harbor Flats',
       asset_type: 'building',
       project_type: 'acquisition',
@@ -52,7 +41,7 @@ describe('the growth dialog in the browser', () => {
       ],
     });
 
-    await page.goto(`${server.url}/app/deals/project?current_deal=${id}`);
+    await page.goto(`${session.server.url}/app/deals/project?current_deal=${id}`);
     await expect.poll(() => pathOf(page)).toBe('/app/deals/project');
     const tower = page.getByRole('region', { name: 'Component Tower' });
     await expect.poll(() => tower.isVisible(), { timeout: 15_000 }).toBe(true);
@@ -90,7 +79,7 @@ describe('the growth dialog in the browser', () => {
     await expect.poll(() => page.locator('#c0-stabilized_noi_growth_rate').inputValue()).toBe('2.75');
 
     // Autosaved with the calc_ ranges; expense and other growth stored as not measured.
-    const stored = async () => ((await retrieveDeal(page, server.url, id)).sub_properties as StoredComponent[])[0]!;
+    const stored = async () => ((await retrieveDeal(page, session.server.url, id)).sub_properties as StoredComponent[])[0]!;
     await expect.poll(async () => (await stored()).calc_rent_growth_high, { timeout: 10_000 }).toBe(3.5);
     expect(await stored()).toMatchObject({
       calc_rent_growth_low: 2,

@@ -1,8 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE, newPage } from '../support/browser';
-import type { ServerProcess } from '../support/server';
-import { ADMIN, PASSWORD, pathOf, mailedLink, shoot, signIn, startBrowserSession } from '../support/e2e';
+import { ADMIN, PASSWORD, pathOf, mailedLink, shoot, signIn, browserSession } from '../support/e2e';
 
 async function register(page: Page, url: string, email: string, firstName = 'Ada') {
   await page.goto(`${url}/`);
@@ -14,25 +13,16 @@ async function register(page: Page, url: string, email: string, firstName = 'Ada
 }
 
 describe('identity and access in the browser', () => {
-  let server: ServerProcess;
-  let browser: Browser;
+  const session = browserSession();
   const email = `ada.${Date.now()}@example.com`;
 
-  beforeAll(async () => {
-    ({ server, browser } = await startBrowserSession());
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.dispose();
-  });
-
   it('registers on the home page, activates through the emailed link, signs in and out', async () => {
-    const page = await newPage(browser);
-    await register(page, server.url, email);
+    const page = await newPage(session.browser);
+    await register(page, session.server.url, email);
     await expect.poll(() => pathOf(page)).toBe('/confirm/registration/complete');
     await expect.poll(() => page.getByText(email).first().isVisible()).toBe(true);
 
-    await page.goto(await mailedLink(server.dataDir, email, '/account/activate/'));
+    await page.goto(await mailedLink(session.server.dataDir, email, '/account/activate/'));
     await page.getByLabel(/^New password/).fill(PASSWORD);
     await page.getByLabel('Confirm new password').fill(PASSWORD);
     await shoot(page, 'identity-activate-form-desktop');
@@ -48,22 +38,22 @@ describe('identity and access in the browser', () => {
     await expect.poll(() => page.getByRole('heading', { name: 'Welcome, Ada' }).isVisible()).toBe(true);
 
     // Signed in, the public entry points lead back to the console.
-    await page.goto(`${server.url}/`);
+    await page.goto(`${session.server.url}/`);
     await expect.poll(() => pathOf(page)).toBe('/app/console');
-    await page.goto(`${server.url}/login`);
+    await page.goto(`${session.server.url}/login`);
     await expect.poll(() => pathOf(page)).toBe('/app/console');
 
     await page.getByRole('button', { name: 'Sign out' }).click();
     await expect.poll(() => pathOf(page)).toBe('/login');
     await expect.poll(() => page.getByText('You have been signed out.').isVisible()).toBe(true);
-    await page.goto(`${server.url}/app/console`);
+    await page.goto(`${session.server.url}/app/console`);
     await expect.poll(() => pathOf(page)).toBe('/login');
     await page.context().close();
   });
 
   it('shows the login failure dialog with its two ways out', async () => {
-    const page = await newPage(browser);
-    await signIn(page, server.url, email, 'not the right password', null);
+    const page = await newPage(session.browser);
+    await signIn(page, session.server.url, email, 'not the right password', null);
     const dialog = page.getByRole('dialog', { name: 'Login Failed' });
     await expect.poll(() => dialog.isVisible()).toBe(true);
     await expect.poll(() => dialog.getByText(/check your spam folder/i).isVisible()).toBe(true);
@@ -78,8 +68,8 @@ describe('identity and access in the browser', () => {
   });
 
   it('offers recovery to an email that is already registered', async () => {
-    const page = await newPage(browser);
-    await register(page, server.url, email);
+    const page = await newPage(session.browser);
+    await register(page, session.server.url, email);
     const dialog = page.getByRole('dialog');
     await expect.poll(() => dialog.getByText('The email entered has already been registered on our platform').isVisible()).toBe(true);
     await shoot(page, 'identity-already-registered-desktop');
@@ -90,8 +80,8 @@ describe('identity and access in the browser', () => {
   });
 
   it('refuses an invalid reset link and leads to recovery', async () => {
-    const page = await newPage(browser);
-    await page.goto(`${server.url}/reset/not-a-real-token`);
+    const page = await newPage(session.browser);
+    await page.goto(`${session.server.url}/reset/not-a-real-token`);
     const dialog = page.getByRole('dialog', { name: 'Error: Invalid Security Token' });
     await expect.poll(() => dialog.getByText(/1 hour/).isVisible()).toBe(true);
     await dialog.getByRole('button', { name: 'Ok' }).click();
@@ -100,10 +90,10 @@ describe('identity and access in the browser', () => {
   });
 
   it('tells a signed-in non-admin that the admin area is for administrators', async () => {
-    const page = await newPage(browser);
-    await signIn(page, server.url, email, PASSWORD, null);
+    const page = await newPage(session.browser);
+    await signIn(page, session.server.url, email, PASSWORD, null);
     await expect.poll(() => pathOf(page)).toBe('/app/console');
-    await page.goto(`${server.url}/admin`);
+    await page.goto(`${session.server.url}/admin`);
     await expect.poll(() => page.getByRole('heading', { name: 'This area is for administrators' }).isVisible()).toBe(true);
     await shoot(page, 'identity-admin-only-desktop');
     await page.context().close();
@@ -114,7 +104,7 @@ describe('identity and access in the browser', () => {
       ['desktop', DESKTOP],
       ['phone', PHONE],
     ] as const) {
-      const page = await newPage(browser, viewport);
+      const page = await newPage(session.browser, viewport);
       for (const [name, path, ready] of [
         ['home', '/', 'Create your account'],
         ['login', '/login', 'Forgot your password or lost the activation email?'],
@@ -123,20 +113,20 @@ describe('identity and access in the browser', () => {
         ['activate-invalid', '/account/activate/x', 'Error: Invalid Security Token'],
         ['confirm-registration', '/confirm/registration/complete', 'Check your email to activate your account'],
       ] as const) {
-        await page.goto(`${server.url}${path}`);
+        await page.goto(`${session.server.url}${path}`);
         await expect.poll(() => page.getByText(ready).first().isVisible()).toBe(true);
         await shoot(page, `identity-${name}-${size}`);
       }
-      await page.goto(`${server.url}/`);
+      await page.goto(`${session.server.url}/`);
       await page.getByRole('button', { name: 'Open menu' }).click();
       await expect.poll(() => page.getByRole('navigation', { name: 'Site menu' }).isVisible()).toBe(true);
       await shoot(page, `identity-menu-${size}`);
       await page.keyboard.press('Escape');
-      await signIn(page, server.url, ADMIN.email, ADMIN.password, null);
+      await signIn(page, session.server.url, ADMIN.email, ADMIN.password, null);
       await expect.poll(() => pathOf(page)).toBe('/app/console');
       await expect.poll(() => page.getByRole('link', { name: 'Open the admin area' }).isVisible()).toBe(true);
       await shoot(page, `identity-console-${size}`);
-      await page.goto(`${server.url}/admin/users`);
+      await page.goto(`${session.server.url}/admin/users`);
       await expect.poll(() => page.getByText(email).first().isVisible(), { timeout: 15_000 }).toBe(true);
       await shoot(page, `identity-admin-users-${size}`);
       await page.getByPlaceholder('Search email or name').fill('lovelace');

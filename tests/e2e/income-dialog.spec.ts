@@ -1,8 +1,7 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE, newPage } from '../support/browser';
-import type { ServerProcess } from '../support/server';
-import { pathOf, settled, shoot, signIn, startBrowserSession } from '../support/e2e';
+import { pathOf, settled, shoot, signIn, browserSession } from '../support/e2e';
 
 async function choose(page: Page, scope: Locator, label: string, option: string) {
   await scope.getByRole('combobox', { name: label }).click();
@@ -27,21 +26,12 @@ async function shootDialog(page: Page, name: string, show?: Locator) {
 }
 
 describe('the operating income dialog in the browser', () => {
-  let server: ServerProcess;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    ({ server, browser } = await startBrowserSession());
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.dispose();
-  });
+  const session = browserSession();
 
   it('derives stabilized NOI from detailed expenses under a net lease, applies it and keeps the inputs after a save', async () => {
-    const page = await newPage(browser, DESKTOP);
-    await signIn(page, server.url);
-    const response = await page.request.post(`${server.url}/api/app/deals/secure/create`, {
+    const page = await newPage(session.browser, DESKTOP);
+    await signIn(page, session.server.url);
+    const response = await page.request.post(`${session.server.url}/api/app/deals/secure/create`, {
       data: {
         project_name: 'Income Flats',
         asset_type: 'building',
@@ -65,7 +55,7 @@ describe('the operating income dialog in the browser', () => {
     expect(response.status()).toBe(201);
     const { id } = (await response.json()) as { id: string };
 
-    await page.goto(`${server.url}/app/deals/project?current_deal=${id}`);
+    await page.goto(`${session.server.url}/app/deals/project?current_deal=${id}`);
     const tower = page.getByRole('region', { name: 'Component Tower' });
     await expect.poll(() => tower.isVisible(), { timeout: 15_000 }).toBe(true);
     await tower.getByRole('button', { name: 'Area', exact: true }).click();
@@ -122,7 +112,7 @@ describe('the operating income dialog in the browser', () => {
     await page.getByRole('button', { name: 'Save and Calculate' }).click();
     await expect.poll(() => pathOf(page), { timeout: 15_000 }).toMatch(/^\/app\/deals\/[^/]+\/summary$/);
 
-    await page.goto(`${server.url}/app/deals/project?current_deal=${id}`);
+    await page.goto(`${session.server.url}/app/deals/project?current_deal=${id}`);
     await expect.poll(() => tower.isVisible(), { timeout: 15_000 }).toBe(true);
     expect(await page.locator('#c0-stabilized_noi').inputValue()).toBe('1520000');
     await tower.getByRole('button', { name: 'Stabilized NOI', exact: true }).click();

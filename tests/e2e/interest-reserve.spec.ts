@@ -1,9 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { DESKTOP, newPage } from '../support/browser';
 import { createDeal, shootDialog } from '../support/deals';
-import type { ServerProcess } from '../support/server';
-import { pathOf, settled, signIn, startBrowserSession } from '../support/e2e';
+import { pathOf, settled, signIn, browserSession } from '../support/e2e';
 
 async function choose(page: Page, scope: ReturnType<Page['getByRole']>, label: string, option: string) {
   await scope.getByRole('combobox', { name: label }).click();
@@ -21,22 +20,13 @@ const loan = (item_id: string, name: string, percent: number | null, rate: numbe
 });
 
 describe('the interest reserve of each loan, in the browser', () => {
-  let server: ServerProcess;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    ({ server, browser } = await startBrowserSession());
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.dispose();
-  });
+  const session = browserSession();
 
   it('derives the reserve of a subordinate loan, caps its period, and asks before replacing a typed reserve', async () => {
-    const page = await newPage(browser, DESKTOP);
-    await signIn(page, server.url);
+    const page = await newPage(session.browser, DESKTOP);
+    await signIn(page, session.server.url);
     // $10M capitalization; 12 months of construction: the default reserve period and its maximum.
-    const id = await createDeal(page, server.url, {
+    const id = await createDeal(page, session.server.url, {
       project_name: 'Reserve Court',
       asset_type: 'building',
       project_type: 'development',
@@ -50,7 +40,7 @@ describe('the interest reserve of each loan, in the browser', () => {
       financial_incentives_active: true,
       financial_incentives: [loan('f1', 'Tax credit', null, null)],
     });
-    await page.goto(`${server.url}/app/deals/project?current_deal=${id}`);
+    await page.goto(`${session.server.url}/app/deals/project?current_deal=${id}`);
     await expect.poll(() => pathOf(page)).toBe('/app/deals/project');
     const financing = page.locator('#financing');
     const mezzanine = financing.getByRole('group', { name: 'Subordinate Loan 1' });

@@ -1,10 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { join } from 'node:path';
 import { DESKTOP, PHONE, newPage } from '../support/browser';
 import { shootDialog } from '../support/deals';
-import type { ServerProcess } from '../support/server';
-import { SHOTS, pathOf, shoot, signIn, startBrowserSession } from '../support/e2e';
+import { SHOTS, pathOf, shoot, signIn, browserSession } from '../support/e2e';
 
 async function choose(page: Page, scope: ReturnType<Page['getByRole']> | Page, label: string, option: string) {
   await scope.getByRole('combobox', { name: label }).first().click();
@@ -19,20 +18,11 @@ function monthEndAfter(months: number): string {
 const usDate = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`;
 
 describe('programming components: the linking prompt and the date rules, in the browser', () => {
-  let server: ServerProcess;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    ({ server, browser } = await startBrowserSession());
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.dispose();
-  });
+  const session = browserSession();
 
   it('links a small new type by the 15% rule, links non-operating ones, and raises a linked early disposition date', async () => {
-    const page = await newPage(browser, DESKTOP);
-    await signIn(page, server.url);
+    const page = await newPage(session.browser, DESKTOP);
+    await signIn(page, session.server.url);
     await page.getByRole('link', { name: 'New deal' }).click();
     await expect.poll(() => pathOf(page)).toBe('/app/deals/project');
     await page.getByLabel('Project Name').fill('Linking Yard');

@@ -1,24 +1,13 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DESKTOP, newPage } from '../support/browser';
-import type { ServerProcess } from '../support/server';
-import { pathOf, shootBoth, signIn, startBrowserSession } from '../support/e2e';
+import { pathOf, shootBoth, signIn, browserSession } from '../support/e2e';
 
 describe('the sample deal, from an empty console to its summary', () => {
-  let server: ServerProcess;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    ({ server, browser } = await startBrowserSession());
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.dispose();
-  });
+  const session = browserSession();
 
   it('adds Riverside Commons and shows figures a reader can check', async () => {
-    const page = await newPage(browser, DESKTOP);
-    await signIn(page, server.url);
+    const page = await newPage(session.browser, DESKTOP);
+    await signIn(page, session.server.url);
     await page.getByRole('button', { name: 'Add the sample deal' }).click();
     await expect.poll(() => pathOf(page), { timeout: 15_000 }).toMatch(/^\/app\/deals\/[^/]+\/summary$/);
     await expect.poll(() => page.getByRole('heading', { name: /Sample: Riverside Commons/ }).isVisible(), { timeout: 10_000 }).toBe(true);
@@ -29,7 +18,7 @@ describe('the sample deal, from an empty console to its summary', () => {
     await expect.poll(() => noi.getByRole('row', { name: /Apartments/ }).textContent()).toContain('$3.82M');
     await shootBoth(page, 'sample-deal-summary');
 
-    await page.goto(`${server.url}/app/console`);
+    await page.goto(`${session.server.url}/app/console`);
     await expect.poll(() => page.getByText('Sample: Riverside Commons').first().isVisible(), { timeout: 10_000 }).toBe(true);
     await page.context().close();
   });

@@ -1,8 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE, newPage } from '../support/browser';
-import type { ServerProcess } from '../support/server';
-import { pathOf, shoot, signIn, startBrowserSession } from '../support/e2e';
+import { pathOf, shoot, signIn, browserSession } from '../support/e2e';
 
 async function choose(page: Page, scope: ReturnType<Page['getByRole']>, label: string, option: string) {
   await scope.getByRole('combobox', { name: label }).click();
@@ -10,21 +9,12 @@ async function choose(page: Page, scope: ReturnType<Page['getByRole']>, label: s
 }
 
 describe('the deal summary and the dialogs that feed it, in the browser', () => {
-  let server: ServerProcess;
-  let browser: Browser;
+  const session = browserSession();
   let summaryUrl = '';
 
-  beforeAll(async () => {
-    ({ server, browser } = await startBrowserSession());
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.dispose();
-  });
-
   it('derives the budget and NOI in dialogs, saves and calculates, and shows the key figures and the chart', async () => {
-    const page = await newPage(browser, DESKTOP);
-    await signIn(page, server.url);
+    const page = await newPage(session.browser, DESKTOP);
+    await signIn(page, session.server.url);
     await page.getByRole('link', { name: 'New deal' }).click();
     await expect.poll(() => pathOf(page)).toBe('/app/deals/project');
     await page.getByLabel('Project Name').fill('Summary Tower');
@@ -94,8 +84,8 @@ describe('the deal summary and the dialogs that feed it, in the browser', () => 
   });
 
   it('fits a phone: the summary and a dialog', async () => {
-    const page = await newPage(browser, PHONE);
-    await signIn(page, server.url);
+    const page = await newPage(session.browser, PHONE);
+    await signIn(page, session.server.url);
     await page.goto(summaryUrl);
     await expect.poll(() => page.getByRole('img', { name: /Pro forma chart/ }).isVisible(), { timeout: 10_000 }).toBe(true);
     const overflow = () => page.evaluate<number>('document.documentElement.scrollWidth - document.documentElement.clientWidth');

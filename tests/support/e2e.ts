@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { extractLinks, readOutbox } from '@dealbook/infra/mail';
 import { DESKTOP, PHONE, launchBrowser } from './browser';
 import { startServer, type ServerProcess } from './server';
@@ -18,6 +18,33 @@ export async function startBrowserSession(): Promise<{ server: ServerProcess; br
   mkdirSync(SHOTS, { recursive: true });
   const server = await startServer({ env: { PASSWORD_HASH_COST: '14', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password } });
   return { server, browser: await launchBrowser() };
+}
+
+/**
+ * The server and browser of a describe block: started before its tests, closed after them (read them
+ * inside the tests: `session.server.url`).
+ */
+export function browserSession(): { readonly server: ServerProcess; readonly browser: Browser } {
+  let started: { server: ServerProcess; browser: Browser } | null = null;
+  beforeAll(async () => {
+    started = await startBrowserSession();
+  });
+  afterAll(async () => {
+    await started?.browser.close();
+    await started?.server.dispose();
+  });
+  const get = () => {
+    if (!started) throw new Error('the browser session starts in beforeAll');
+    return started;
+  };
+  return {
+    get server() {
+      return get().server;
+    },
+    get browser() {
+      return get().browser;
+    },
+  };
 }
 
 /**

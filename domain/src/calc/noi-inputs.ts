@@ -42,6 +42,10 @@ const NOI_INPUT_FIELDS: Record<keyof NoiInputFields, true> = {
   maintenance_expense_period: true,
 };
 const NOI_INPUT_KEYS = Object.keys(NOI_INPUT_FIELDS) as (keyof NoiInputFields)[];
+
+/** The component keys of one NOI kind's inputs (`stabilized_rent`, ...): what its dialog edits and resets. */
+export const noiInputKeys = (kind: NoiKind): string[] => NOI_INPUT_KEYS.map((key) => `${kind}_${key}`);
+
 const PREFIXED_KEYS: Record<NoiKind, [keyof NoiInputFields, string][]> = {
   stabilized: NOI_INPUT_KEYS.map((key) => [key, `stabilized_${key}`]),
   interim: NOI_INPUT_KEYS.map((key) => [key, `interim_${key}`]),

@@ -11,7 +11,7 @@ import { AREA_RESET_BLOCKED_MESSAGE, areaResetBlockers } from '@dealbook/domain/
 import { periodMultiplier } from '@dealbook/domain/calc/noi';
 import { round2 } from '@dealbook/domain/calc/round';
 import type { SubPropertyInput } from '@dealbook/domain/calc/input';
-import { noiInputKeys } from './income';
+import { noiInputKeys } from '@dealbook/domain/calc/noi-inputs';
 
 export type DialogKind = 'area' | 'construction' | 'stabilization' | 'stabilized_noi' | 'interim_noi';
 export type Patch = Partial<Record<keyof SubProperty, unknown>>;

@@ -6,51 +6,7 @@
 import type { SubProperty } from '@dealbook/domain/deals/schema-component';
 import { componentNoi } from '@dealbook/domain/calc/component-noi';
 import { netLeaseTypeLabel, type NoiBreakdown } from '@dealbook/domain/calc/noi';
-import type { NoiInputFields, NoiKind, SubPropertyInput } from '@dealbook/domain/calc/input';
-
-/** Every operating income input the engine reads, checked complete by the type. */
-const NOI_INPUT_FIELDS: Record<keyof NoiInputFields, true> = {
-  rent: true,
-  rent_units: true,
-  rent_period: true,
-  lease_type: true,
-  single_net: true,
-  double_net: true,
-  triple_net: true,
-  net_lease_type: true,
-  load_factor: true,
-  load_factor_override: true,
-  load_factor_override_input: true,
-  loss_factor: true,
-  loss_factor_override: true,
-  loss_factor_override_input: true,
-  occupancy_rate: true,
-  occupancy_rate_override: true,
-  occupancy_rate_override_input: true,
-  credit_loss_recovery_rate: true,
-  credit_loss_recovery_rate_override: true,
-  credit_loss_recovery_rate_override_input: true,
-  other_income: true,
-  other_revenue: true,
-  other_income_units: true,
-  other_income_period: true,
-  other_income_attribution: true,
-  expense_input_type: true,
-  expense_margin: true,
-  detailed_inputs: true,
-  tax_expense: true,
-  tax_expense_units: true,
-  tax_expense_period: true,
-  insurance_expense: true,
-  insurance_expense_units: true,
-  insurance_expense_period: true,
-  maintenance_expense: true,
-  maintenance_expense_units: true,
-  maintenance_expense_period: true,
-};
-
-/** The component keys of one NOI kind's inputs (`stabilized_rent`, ...). */
-export const noiInputKeys = (kind: NoiKind): string[] => Object.keys(NOI_INPUT_FIELDS).map((key) => `${kind}_${key}`);
+import type { NoiKind, SubPropertyInput } from '@dealbook/domain/calc/input';
 
 type Draft = Record<string, unknown>;
 

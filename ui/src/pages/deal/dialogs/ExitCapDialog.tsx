@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Grid, Stack, Typography } from '@mui/material';
+import { Box, Dialog, DialogContent, DialogTitle, Grid, Typography } from '@mui/material';
 import { capRateMethodologies } from '@dealbook/domain/catalog/options';
 import type { SubProperty } from '@dealbook/domain/deals/schema-component';
 import type { FieldSpec } from '../../../deals/fields';
@@ -15,9 +15,8 @@ import {
   type ValuationBenchmark,
 } from '../../../calc/exit-cap';
 import type { Patch } from '../../../calc/dialogs';
-import { MessageDialog } from '../../shared/MessageDialog';
 import { FieldInput } from '../FieldInput';
-import { BenchmarkFetching, useBenchmark } from './useBenchmark';
+import { BenchmarkActions, BenchmarkFetching, BenchmarkMessageDialog, useBenchmark } from './useBenchmark';
 
 const fields: FieldSpec[] = [
   { key: 'exit_cap_percentage_min', label: 'Exit Cap Rate (%)', kind: 'number' },
@@ -89,40 +88,17 @@ export function ExitCapDialog({ component, index, readOnly, onClose, onApply }: 
             </Box>
           )}
         </DialogContent>
-        <DialogActions sx={{ flexWrap: 'wrap', gap: 1, '& > :not(style) ~ :not(style)': { ml: 0 } }}>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ width: { xs: '100%', sm: 'auto' } }}>
-            <Button onClick={onClose}>{readOnly ? 'Close' : 'Cancel'}</Button>
-            {!readOnly && (
-              <Button
-                variant="outlined"
-                onClick={() => {
-                  onApply(saveInputs(inputs));
-                  onClose();
-                }}
-              >
-                Save inputs
-              </Button>
-            )}
-            {!readOnly && (
-              <Button variant={result ? 'outlined' : 'contained'} disabled={processing} onClick={() => void run()}>
-                Get benchmark
-              </Button>
-            )}
-            {!readOnly && result && (
-              <Button variant="contained" onClick={() => apply(result)}>
-                Apply benchmark
-              </Button>
-            )}
-          </Stack>
-        </DialogActions>
+        <BenchmarkActions
+          readOnly={readOnly}
+          processing={processing}
+          result={result !== null}
+          onClose={onClose}
+          onSaveInputs={() => onApply(saveInputs(inputs))}
+          onFetch={() => void run()}
+          onApply={() => result && apply(result)}
+        />
       </Dialog>
-      <MessageDialog
-        text={message?.text ?? null}
-        onClose={() => {
-          if (message?.closeAll) onClose();
-          dismiss();
-        }}
-      />
+      <BenchmarkMessageDialog message={message} onDismiss={dismiss} onClose={onClose} />
     </>
   );
 }

@@ -1,18 +1,6 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import {
-  Box,
-  Button,
-  Checkbox,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  FormControlLabel,
-  Grid,
-  Stack,
-  Typography,
-} from '@mui/material';
+import { Box, Checkbox, Dialog, DialogContent, DialogTitle, FormControlLabel, Grid, Stack, Typography } from '@mui/material';
 import type { SubProperty } from '@dealbook/domain/deals/schema-component';
 import type { FieldSpec } from '../../../deals/fields';
 import type { BenchmarkButtons } from '../../../calc/benchmark';
@@ -35,9 +23,8 @@ import {
   type GrowthKind,
 } from '../../../calc/growth';
 import type { Patch } from '../../../calc/dialogs';
-import { MessageDialog } from '../../shared/MessageDialog';
 import { FieldInput } from '../FieldInput';
-import { BenchmarkFetching, useBenchmark } from './useBenchmark';
+import { BenchmarkActions, BenchmarkFetching, BenchmarkMessageDialog, useBenchmark } from './useBenchmark';
 
 const fields: FieldSpec[] = [
   {
@@ -166,40 +153,18 @@ export function GrowthDialog({ component, index, disabled, readOnly, onClose, on
             </Box>
           )}
         </DialogContent>
-        <DialogActions sx={{ flexWrap: 'wrap', gap: 1, '& > :not(style) ~ :not(style)': { ml: 0 } }}>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ width: { xs: '100%', sm: 'auto' } }}>
-            <Button onClick={onClose}>{readOnly ? 'Close' : 'Cancel'}</Button>
-            {!readOnly && (
-              <Button
-                variant="outlined"
-                onClick={() => {
-                  onApply(saveGrowthInputs(inputs));
-                  onClose();
-                }}
-              >
-                Save inputs
-              </Button>
-            )}
-            {!readOnly && (
-              <Button variant={result ? 'outlined' : 'contained'} disabled={processing} onClick={() => void run()}>
-                Get benchmark
-              </Button>
-            )}
-            {!readOnly && result && (
-              <Button variant="contained" disabled={!measuresAny(result, kinds)} onClick={() => apply(result)}>
-                Apply benchmark
-              </Button>
-            )}
-          </Stack>
-        </DialogActions>
+        <BenchmarkActions
+          readOnly={readOnly}
+          processing={processing}
+          result={result !== null}
+          applicable={result !== null && measuresAny(result, kinds)}
+          onClose={onClose}
+          onSaveInputs={() => onApply(saveGrowthInputs(inputs))}
+          onFetch={() => void run()}
+          onApply={() => result && apply(result)}
+        />
       </Dialog>
-      <MessageDialog
-        text={message?.text ?? null}
-        onClose={() => {
-          if (message?.closeAll) onClose();
-          dismiss();
-        }}
-      />
+      <BenchmarkMessageDialog message={message} onDismiss={dismiss} onClose={onClose} />
     </>
   );
 }
