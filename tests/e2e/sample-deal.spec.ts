@@ -16,6 +16,8 @@ describe('the sample deal, from an empty console to its summary', () => {
     // Apartments: 2,500 × 200 × 12 × 95% + 50 × 200 × 12 × 95% − 35% of the rent = 3,819,000.
     const noi = page.getByRole('table', { name: 'NOI by component' });
     await expect.poll(() => noi.getByRole('row', { name: /Apartments/ }).textContent()).toContain('$3.82M');
+    // its parking is built faster than the apartments it is linked to: a question for the entry screen, not a warning here
+    expect(await page.getByRole('alert').count()).toBe(0);
     await shootBoth(page, 'sample-deal-summary');
 
     await page.goto(`${session.server.url}/app/console`);

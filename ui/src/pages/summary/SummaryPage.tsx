@@ -69,12 +69,15 @@ function Summary({ id }: { id: string }) {
           {alert.title}: {alert.message}
         </Alert>
       ))}
+      {/* a disposition date the rules moved changes these figures; the shorter-than-parent question is the entry screen's */}
       {calc.components.flatMap((component, index) =>
-        component.alerts.map((alert) => (
-          <Alert key={`${index}-${alert.code}`} severity="warning">
-            {alert.title} ({component.name || `Component ${index + 1}`}): {alert.message}
-          </Alert>
-        )),
+        component.alerts
+          .filter((alert) => alert.code === 'hold_date_updated')
+          .map((alert) => (
+            <Alert key={`${index}-${alert.code}`} severity="warning">
+              {alert.title} ({component.name || `Component ${index + 1}`}): {alert.message}
+            </Alert>
+          )),
       )}
       {empty ? (
         <Box sx={{ py: 5, px: 2, textAlign: 'center', border: 1, borderStyle: 'dashed', borderColor: 'divider', borderRadius: 2 }}>
