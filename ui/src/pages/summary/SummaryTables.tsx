@@ -85,7 +85,17 @@ export const ProFormaTable = ({ calc }: { calc: DealCalculation }) => {
   return (
     <SimpleTable
       label="Annual pro forma"
-      head={['Year', 'NOI', ...(groundRent ? ['Ground rent'] : []), 'Capex', 'Sale', 'Unlevered', 'Debt service', 'Levered', 'Debt balance']}
+      head={[
+        'Year',
+        'NOI',
+        ...(groundRent ? ['Ground rent'] : []),
+        'Capex',
+        'Sale',
+        'Unlevered',
+        'Debt service',
+        'Levered',
+        'Debt balance',
+      ]}
       rows={years.map((y) => [
         y.year === 0 ? '0 (closing)' : String(y.year),
         money(y.noi),
