@@ -7,7 +7,6 @@ import {
   draftComponent,
   editComponentAt,
   linkSuggestion,
-  newComponent,
   removeComponent,
   sanitizeComponentName,
   validateDeal,
@@ -22,7 +21,7 @@ describe('component entry rules', () => {
   });
 
   it('starts a component with quantity 1 and the strategy the project type implies', () => {
-    const acquisition = newComponent({ project_type: 'acquisition' }, 'multifamily', 'x1');
+    const acquisition = draftComponent({ project_type: 'acquisition' }, 'multifamily', 'x1');
     expect(acquisition).toMatchObject({
       item_id: 'x1',
       quantity: 1,
@@ -30,18 +29,18 @@ describe('component entry rules', () => {
       is_stabilized: true,
       is_linked: false,
     });
-    expect(newComponent({ asset_type: 'master_plan' }, 'retail', 'x2')).toMatchObject({
+    expect(draftComponent({ asset_type: 'master_plan' }, 'retail', 'x2')).toMatchObject({
       business_strategy: 'develop_sell',
       investment_class: 'class-a',
     });
-    expect(newComponent({}, 'office', 'x3').business_strategy).toBe('develop_own');
+    expect(draftComponent({}, 'office', 'x3').business_strategy).toBe('develop_own');
   });
 
   it('keeps keys equal to quantity for hotels, apartments, condominiums and student housing in a building', () => {
     const deal = { asset_type: 'building' as const };
-    const hotel = newComponent(deal, 'hotel', 'h');
+    const hotel = draftComponent(deal, 'hotel', 'h');
     expect(editComponentAt({ ...deal, sub_properties: [hotel] }, 0, { quantity: 120 })[0]!.project_keys).toBe(120);
-    const office = newComponent(deal, 'office', 'o');
+    const office = draftComponent(deal, 'office', 'o');
     expect(editComponentAt({ ...deal, sub_properties: [office] }, 0, { quantity: 12 })[0]!.project_keys).toBeUndefined();
   });
 
@@ -122,7 +121,7 @@ describe('component entry rules', () => {
   });
 
   it('sets a hotel’s investment class from its chain scale, and offers each type only its own classifications', () => {
-    const hotel = newComponent({}, 'hotel', 'h');
+    const hotel = draftComponent({}, 'hotel', 'h');
     expect(editComponentAt({ sub_properties: [hotel] }, 0, { hotel_chain_scale: 'economy' })[0]!.investment_class).toBe('class-b');
     expect(editComponentAt({ sub_properties: [hotel] }, 0, { hotel_chain_scale: 'luxury' })[0]!.investment_class).toBe('class-a');
     expect(classificationFields(componentTypes.hotel).map((f) => f.key)).toEqual([

@@ -80,14 +80,8 @@ export const linkSuggestion = (deal: Partial<Deal>, added: SubProperty): LinkDec
 export function addComponent(deal: Partial<Deal>, added: SubProperty, parentIndex: number | null): SubProperty[] {
   const existing = deal.sub_properties ?? [];
   const parent = parentIndex === null ? undefined : existing[parentIndex];
-  const placed = parent ? linkTo(added, parentIndex!, asInput(parent), deal) : { ...added, is_linked: false, is_parent: true };
+  const placed = parent ? linkTo(added, parentIndex!, asInput(parent), deal) : { ...added, is_linked: false };
   return [...existing, placed];
-}
-
-/** A component of `type` added as the linking rule suggests (what the prompt preselects). */
-export function newComponent(deal: Partial<Deal>, type: ComponentType, itemId = newItemId()): SubProperty {
-  const added = draftComponent(deal, type, itemId);
-  return addComponent(deal, added, linkSuggestion(deal, added).linked_index).at(-1)!;
 }
 
 /**

@@ -5,7 +5,7 @@ import type { SubProperty } from '@dealbook/domain/deals/schema-component';
 import { componentTypes, nonOperatingComponentTypes, operatingComponentTypes } from '@dealbook/domain/catalog/components';
 import type { ComponentType } from '@dealbook/domain/catalog/component-entry';
 import { addComponent, draftComponent, linkSuggestion } from '../../deals/form';
-import { linkedNotice, linkPrompt } from '../../deals/linking';
+import { asksToLink, linkedNotice } from '../../deals/linking';
 import { LinkingStep } from './LinkingStep';
 
 type Props = {
@@ -33,8 +33,8 @@ export function AddComponentDialog({ open, deal, onClose, onAdd }: Props) {
   };
   const choose = (type: ComponentType) => {
     const added = draftComponent(deal, type);
-    if (linkPrompt(deal, added)) return setDraft(added);
     const decision = linkSuggestion(deal, added);
+    if (asksToLink(decision)) return setDraft(added);
     onAdd(addComponent(deal, added, decision.linked_index), linkedNotice(deal, added, decision));
     setDraft(null);
   };
