@@ -4,3 +4,4 @@ export * from './identity';
 export * from './deals';
 export * from './calc';
 export * from './account';
+export * from './access';

@@ -47,7 +47,35 @@ export type ReplicateDeal = Command<
   Limited & { dealId: string; source: ReplicaSource; projectName?: string; replicatesThisMonth: number }
 >;
 
-export type DealCommand = CreateDeal | UpdateDeal | RestoreDeal | RenameDeal | ChangeDealStatus | DeleteDeal | RecoverDeal | ReplicateDeal;
+/** The person a deal is shared with, as the handler found their account (or opened one: `accountCreated`). */
+export interface ShareTarget {
+  userId: string;
+  email: string;
+  active: boolean;
+  accountCreated: boolean;
+  firstName: string;
+  lastName: string;
+}
+
+export interface CollaboratorFlags {
+  canView: boolean;
+  canShare: boolean;
+  canEdit: boolean;
+}
+
+/** `entered`: the names the sharer typed, compared with the account's (spec 3 §8: "details do not match"). */
+export type ShareDeal = Command<
+  'ShareDeal',
+  { person: ShareTarget; entered: { firstName: string; lastName: string }; canShare: boolean; canEdit: boolean }
+>;
+export type SetCollaboratorPermissions = Command<'SetCollaboratorPermissions', { entries: (CollaboratorFlags & { userId: string })[] }>;
+export type ArchiveCollab = Command<'ArchiveCollab', { archived: boolean }>;
+/** Recorded on the source deal once the collaborator's copy (`dealId`, a replicate) exists. */
+export type RecordCollabDuplicate = Command<'RecordCollabDuplicate', { dealId: string; dealVersion: number }>;
+export type SharingCommand = ShareDeal | SetCollaboratorPermissions | ArchiveCollab | RecordCollabDuplicate;
+
+export type DealCommand =
+  CreateDeal | UpdateDeal | RestoreDeal | RenameDeal | ChangeDealStatus | DeleteDeal | RecoverDeal | ReplicateDeal | SharingCommand;
 
 // Stream draft-<id>.
 export type SaveDraft = Command<'SaveDraft', { deal: Record<string, unknown> }>;

@@ -104,11 +104,6 @@ describe('replicating', () => {
     expect(data?.deal.updated_by).toBe(ann);
   });
 
-  it('a collaborator cannot replicate a deal shared with them', () =>
-    given([])
-      .when(replicate(source({ shared_deals: [{ shared_user_id: bob, can_share: true, can_edit: true }] }), bob))
-      .thenFails('REPLICATE_SHARED'));
-
   it("refuses a 6th replicate in a calendar month with 'Error: Cannot Replicate Deal'", () => {
     const error = given([])
       .when(replicate(source(), ann, 5))

@@ -8,7 +8,9 @@ import { projectNameSchema, type Deal } from './schema-deal';
 import type { DealState } from './state';
 
 /**
- * Replicate, delete and recover. A replicate is a new stream that records its source deal and version.
+ * Replicate, delete and recover. A replicate is a new stream that records its source deal and version;
+ * whether the actor may copy the source (the owner replicates, a collaborator duplicates) is the access
+ * policy's question, asked by the handler on the source.
  * A copy starts as the copier's draft with no shares, matches or attachments of its own. Copying someone
  * else's deal follows the spec's buy-side copy rule (spec 2 section 3): attachments, matches, user,
  * updated_by and the matched, diamond, curated and shared users' flags are removed (all of them system
@@ -19,8 +21,6 @@ export function replicateDeal(command: ReplicateDeal, state: DealState): DealEve
   const { dealId, source, projectName, replicatesThisMonth, now, actorId } = command.data;
   if (state.status !== 'none') throw dealErrors.dealExists();
   const owner = source.deal.user_id;
-  const collaborator = owner !== actorId && (source.deal.shared_deals ?? []).some((s) => s.shared_user_id === actorId);
-  if (collaborator) throw dealErrors.replicateShared();
   const limit = (command.data.limits ?? defaultDealLimits).replicatesPerMonth;
   if (!isExempt(command.data) && replicatesThisMonth >= limit) throw dealErrors.replicateLimit(limit);
   const foreign = owner !== actorId;

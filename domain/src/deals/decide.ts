@@ -5,6 +5,7 @@ import { dealErrors } from './errors';
 import type { DealEvent } from './events';
 import { withoutSystemFields, withSystemFieldsOf } from './fields';
 import { deleteDeal, recoverDeal, replicateDeal, validProjectName } from './decide-lifecycle';
+import { archiveCollab, recordCollabDuplicate, setCollaboratorPermissions, shareDeal } from './decide-sharing';
 import { defaultDealLimits, isExempt, type Plan } from './limits';
 import type { Deal } from './schema-deal';
 import { evolveDeal, initialDealState, type DealState } from './state';
@@ -27,6 +28,14 @@ export function decideDeal(command: DealCommand, state: DealState): DealEvent[] 
       return deleteDeal(command, state);
     case 'RecoverDeal':
       return recoverDeal(command, state);
+    case 'ShareDeal':
+      return shareDeal(command, existing(state));
+    case 'SetCollaboratorPermissions':
+      return setCollaboratorPermissions(command, existing(state));
+    case 'ArchiveCollab':
+      return archiveCollab(command, existing(state));
+    case 'RecordCollabDuplicate':
+      return recordCollabDuplicate(command, existing(state));
     default:
       return assertNever(command);
   }

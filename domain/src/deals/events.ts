@@ -3,6 +3,7 @@ import { dealStatuses, codesOf } from '../catalog';
 import type { DomainEvent, EventTypes } from '../shared';
 import { changeSchema } from './diff';
 import { dealSchema, projectNameSchema } from './schema-deal';
+import { sharingEventTypes, type SharingEvent } from './sharing-events';
 
 const iso = z.iso.datetime({ offset: true });
 const dealStatusSchema = z.enum(codesOf(dealStatuses));
@@ -50,7 +51,7 @@ export type DealRecovered = DomainEvent<'DealRecovered', Data<typeof dealRecover
 export type DealStatusChanged = DomainEvent<'DealStatusChanged', Data<typeof dealStatusChangedSchema>>;
 
 export type DealEvent =
-  DealCreated | DealUpdated | DealRenamed | DealReplicated | DealRestored | DealDeleted | DealRecovered | DealStatusChanged;
+  DealCreated | DealUpdated | DealRenamed | DealReplicated | DealRestored | DealDeleted | DealRecovered | DealStatusChanged | SharingEvent;
 
 export type DraftSaved = DomainEvent<'DraftSaved', Data<typeof draftSavedSchema>>;
 export type DraftDeleted = DomainEvent<'DraftDeleted', Data<typeof draftDeletedSchema>>;
@@ -68,6 +69,7 @@ export const dealEventTypes = {
   DealDeleted: { schema: dealDeletedSchema, version: 1 },
   DealRecovered: { schema: dealRecoveredSchema, version: 1 },
   DealStatusChanged: { schema: dealStatusChangedSchema, version: 1 },
+  ...sharingEventTypes,
   DraftSaved: { schema: draftSavedSchema, version: 1 },
   DraftDeleted: { schema: draftDeletedSchema, version: 1 },
 } satisfies Record<DealsEvent['type'], EventTypes[string]>;

@@ -19,13 +19,22 @@ import { date, flag, listOf, num, oneOf, oneOfCodes, optional, text } from './sc
 
 export const projectNameSchema = z.string().trim().max(PROJECT_NAME_MAX_LENGTH);
 
-/** A collaborator on the deal (spec 2 section 3, spec 3 section 3); `users` carry at least an email. */
+/**
+ * A collaborator on the deal (spec 2 section 3, spec 3 section 3); `users` carry at least an email. Kept by
+ * the sharing events (`sharing-events.ts`): `can_view` false hides the deal from them, `archived` is
+ * their own collab card's state; both default to the spec's reading of an entry without them.
+ */
 export const sharedDealSchema = z.object({
   shared_user_id: z.string(),
+  can_view: z.boolean().optional(),
   can_share: z.boolean(),
   can_edit: z.boolean(),
+  archived: z.boolean().optional(),
+  shared_at: z.string().optional(),
+  shared_by: z.string().optional(),
   users: z.array(z.looseObject({ email: z.email() })).optional(),
 });
+export type SharedDeal = z.infer<typeof sharedDealSchema>;
 
 /**
  * The deal, with every field of spec 2 section 3 and the sharing fields of spec 3 section 3. Field names are

@@ -2,6 +2,7 @@ import { assertNever } from '../shared';
 import { applyChanges } from './diff';
 import type { DealEvent } from './events';
 import type { Deal } from './schema-deal';
+import { evolveShares } from './shares';
 
 export interface DealVersionRecord {
   deal_version: number;
@@ -68,6 +69,12 @@ export function evolveDeal(state: DealState, event: DealEvent): DealState {
       const matched = event.data.to === 'matched' ? { has_matched_users: true } : {};
       return { ...next, deal: { ...state.deal, status: event.data.to, ...matched } };
     }
+    case 'DealShared':
+    case 'CollaboratorPermissionsSet':
+    case 'CollabArchived':
+    case 'CollabUnarchived':
+    case 'CollabDuplicated':
+      return { ...next, deal: evolveShares(state.deal, event) };
     default:
       return assertNever(event);
   }

@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { DomainError, fold } from '../shared';
+import { dealDecider } from '../deals/decide';
+import type { DealCommand, DealEvent } from '../deals';
+import { ann, at, bob, create, run } from '../deals/fixtures';
+import { authorize, authorizeDealCommand, capabilityOf, dealAccessOf } from './authorize';
+
+const shared: DealEvent[] = [
+  ...run([create()]),
+  {
+    type: 'DealShared',
+    data: {
+      user_id: bob,
+      email: 'bob@example.com',
+      can_view: true,
+      can_share: false,
+      can_edit: false,
+      account_created: false,
+      project_name: 'Harbor Point',
+      at: at(1),
+      by: ann,
+    },
+  },
+];
+const state = fold(dealDecider, shared);
+const failure = (run: () => void): DomainError => {
+  try {
+    run();
+  } catch (error) {
+    if (error instanceof DomainError) return error;
+    throw error;
+  }
+  throw new Error('expected a refusal');
+};
+const rename: DealCommand = { type: 'RenameDeal', data: { projectName: 'Mine', isAdmin: false, now: at(2), actorId: bob } };
+
+describe('authorising a deal command', () => {
+  it('names a capability for every command on an existing deal', () => {
+    expect(Object.entries(capabilityOf).filter(([, c]) => c === null)).toEqual([
+      ['CreateDeal', null],
+      ['ReplicateDeal', null],
+    ]);
+  });
+
+  it('answers a stranger with the 404 of a missing deal', () =>
+    expect(failure(() => authorizeDealCommand(rename, state, { id: 'u-stranger' })).code).toBe('DEAL_NOT_FOUND'));
+
+  it('answers a collaborator who lacks the permission with a 403 that says so', () => {
+    const error = failure(() => authorizeDealCommand(rename, state, { id: bob }));
+    expect([error.kind, error.code, error.message]).toEqual([
+      'forbidden',
+      'DEAL_FORBIDDEN',
+      'You may view this deal but not edit it. Ask its owner for permission.',
+    ]);
+  });
+
+  it('gives the spec’s titles to a refused share and a refused permission change', () => {
+    const share: DealCommand = {
+      type: 'ShareDeal',
+      data: {
+        person: { userId: 'u-cat', email: 'cat@example.com', active: true, accountCreated: false, firstName: '', lastName: '' },
+        entered: { firstName: '', lastName: '' },
+        canShare: false,
+        canEdit: false,
+        now: at(2),
+        actorId: bob,
+      },
+    };
+    expect(failure(() => authorizeDealCommand(share, state, { id: bob })).title).toBe('Sorry...');
+    const admin = failure(() =>
+      authorizeDealCommand({ type: 'SetCollaboratorPermissions', data: { entries: [], now: at(2), actorId: 'u-admin' } }, state, {
+        id: 'u-admin',
+        admin: true,
+      }),
+    );
+    expect(admin.title).toBe('Unable to Set Permissions');
+  });
+
+  it('refuses a collaborator’s replicate with the spec’s message', () => {
+    const access = dealAccessOf(state, { id: bob });
+    expect(access.can.duplicate).toBe(true);
+    expect(access.can.replicate).toBe(false);
+    const error = failure(() => authorize(access, 'replicate'));
+    expect([error.code, error.message]).toEqual(['REPLICATE_SHARED', 'A deal shared with you cannot be replicated.']);
+  });
+});

@@ -1,0 +1,86 @@
+/**
+ * Who may do what with a deal: one pure function, asked by every deal-scoped route of both services
+ * (and, through `capabilityOf`, by the command handler before any deal decider runs). Nothing else
+ * decides access; a route with its own owner check is a bug.
+ */
+
+/** What the policy needs to know about a deal; folded from its stream or read from `deal_access`. */
+export interface DealAccessFacts {
+  exists: boolean;
+  deleted: boolean;
+  ownerId: string | null;
+  collaborators: readonly CollaboratorFacts[];
+}
+
+export interface CollaboratorFacts {
+  userId: string;
+  canView: boolean;
+  canShare: boolean;
+  canEdit: boolean;
+}
+
+/** The signed-in person and their platform roles. */
+export interface Actor {
+  id: string;
+  admin?: boolean;
+  auditor?: boolean;
+}
+
+export const capabilities = [
+  'view',
+  'edit',
+  'share',
+  'set_permissions',
+  'manage_files',
+  'restore',
+  'delete',
+  'match',
+  'see_history',
+  'export',
+  'replicate',
+  'duplicate',
+  'archive',
+] as const;
+export type Capability = (typeof capabilities)[number];
+
+export type Role = 'owner' | 'collaborator' | 'admin' | 'auditor' | 'none';
+
+export interface Access {
+  role: Role;
+  can: Record<Capability, boolean>;
+}
+
+const grant = (...allowed: Capability[]): Record<Capability, boolean> =>
+  Object.fromEntries(capabilities.map((c) => [c, allowed.includes(c)])) as Record<Capability, boolean>;
+
+/** Everything that only reads: what auditors and admins get on any deal, deleted ones included. */
+const reads: Capability[] = ['view', 'see_history', 'export'];
+
+/**
+ * - The owner may do everything to a live deal but the collab card's own actions; to a deleted deal
+ *   (in their Deleted tab) they may look, and delete covers recovering it.
+ * - A collaborator sees a live deal only while `can_view` holds (spec 3 §3). Then they read it, archive
+ *   or duplicate their collab card and set collaborators' permissions (spec 3 §6; the decider refuses
+ *   to grant a flag the setter lacks or to change their own entry); `can_edit` adds editing, restoring
+ *   a version and the data room; `can_share` adds sharing. Replicating is the owner's (spec 3 §4).
+ * - Admins and auditors read every deal and change none (an admin's own deals make them its owner).
+ * - Anyone else: nothing, and the route answers as if there were no deal.
+ */
+export function accessOf(facts: DealAccessFacts, actor: Actor): Access {
+  if (!facts.exists) return { role: 'none', can: grant() };
+  if (facts.ownerId === actor.id) {
+    if (facts.deleted) return { role: 'owner', can: grant(...reads, 'delete') };
+    const owned = capabilities.filter((c) => c !== 'duplicate' && c !== 'archive');
+    return { role: 'owner', can: grant(...owned) };
+  }
+  const entry = facts.collaborators.find((c) => c.userId === actor.id);
+  if (entry?.canView && !facts.deleted) {
+    const can: Capability[] = [...reads, 'archive', 'duplicate', 'set_permissions'];
+    if (entry.canEdit) can.push('edit', 'restore', 'manage_files');
+    if (entry.canShare) can.push('share');
+    return { role: 'collaborator', can: grant(...can) };
+  }
+  if (actor.admin) return { role: 'admin', can: grant(...reads) };
+  if (actor.auditor) return { role: 'auditor', can: grant(...reads) };
+  return { role: 'none', can: grant() };
+}

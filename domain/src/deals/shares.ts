@@ -1,0 +1,50 @@
+import { assertNever } from '../shared';
+import type { Deal, SharedDeal } from './schema-deal';
+import type { SharingEvent } from './sharing-events';
+
+/**
+ * The deal's `shared_deals` after a sharing event. The entries are the spec's shape; a share to someone
+ * whose entry lost `can_view` replaces that entry (they are shared with again).
+ */
+export function evolveShares(deal: Deal, event: SharingEvent): Deal {
+  const entries = deal.shared_deals ?? [];
+  const { at, by } = event.data;
+  const change = (userId: string, patch: (entry: SharedDeal) => SharedDeal): Deal => ({
+    ...deal,
+    shared_deals: entries.map((e) => (e.shared_user_id === userId ? patch(e) : e)),
+  });
+  switch (event.type) {
+    case 'DealShared': {
+      const { user_id, email, can_view, can_share, can_edit } = event.data;
+      const entry: SharedDeal = {
+        shared_user_id: user_id,
+        can_view,
+        can_share,
+        can_edit,
+        archived: false,
+        shared_at: at,
+        shared_by: by,
+        users: [{ email }],
+      };
+      return { ...deal, has_shared_users: true, shared_deals: [...entries.filter((e) => e.shared_user_id !== user_id), entry] };
+    }
+    case 'CollaboratorPermissionsSet': {
+      const { user_id, can_view, can_share, can_edit } = event.data;
+      return change(user_id, (e) => ({ ...e, can_view, can_share, can_edit }));
+    }
+    case 'CollabArchived':
+      return change(by, (e) => ({ ...e, archived: true }));
+    case 'CollabUnarchived':
+      return change(by, (e) => ({ ...e, archived: false }));
+    case 'CollabDuplicated':
+      return deal;
+    default:
+      return assertNever(event);
+  }
+}
+
+/** An entry without `can_view` predates the flag: the spec's collaborators then saw the deal. */
+export const canViewOf = (entry: SharedDeal): boolean => entry.can_view ?? true;
+
+export const entryOf = (deal: Deal, userId: string): SharedDeal | undefined =>
+  (deal.shared_deals ?? []).find((e) => e.shared_user_id === userId);
