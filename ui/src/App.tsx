@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { BrowserRouter, Navigate, Outlet, Route, Routes } from 'react-router';
 import { CircularProgress, CssBaseline, Stack } from '@mui/material';
 import { createTheme, ThemeProvider } from '@mui/material/styles';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { ActivatePage } from './pages/activate/ActivatePage';
 import { CampaignPage } from './pages/campaign/CampaignPage';
 import { productPages, meetingPages } from './pages/site/content';
@@ -18,6 +19,7 @@ import { RecoveryPage } from './pages/recovery/RecoveryPage';
 import { ResetPage } from './pages/reset/ResetPage';
 import { ScrollToTop } from './pages/shared/ScrollToTop';
 import { ToastProvider } from './pages/shared/toast';
+import { createQueryClient } from './providers/queryClient';
 import { themeOptions } from './theme';
 
 // The admin carries react-admin and its dependencies; visitors of the public pages never download it.
@@ -26,10 +28,12 @@ const AdminApp = lazy(() => import('./admin/AdminApp'));
 const ConsolePage = lazy(() => import('./pages/console/ConsolePage').then((m) => ({ default: m.ConsolePage })));
 const DealEntryPage = lazy(() => import('./pages/deal/DealEntryPage').then((m) => ({ default: m.DealEntryPage })));
 const SummaryPage = lazy(() => import('./pages/summary/SummaryPage').then((m) => ({ default: m.SummaryPage })));
+const DistributionPage = lazy(() => import('./pages/distribution/DistributionPage').then((m) => ({ default: m.DistributionPage })));
 const ProfilePage = lazy(() => import('./pages/profile/ProfilePage').then((m) => ({ default: m.ProfilePage })));
 const CompanyPage = lazy(() => import('./pages/company/CompanyPage').then((m) => ({ default: m.CompanyPage })));
 
 const theme = createTheme(themeOptions);
+const queryClient = createQueryClient();
 
 const Loading = () => (
   <Stack sx={{ minHeight: '100dvh', alignItems: 'center', justifyContent: 'center' }}>
@@ -67,14 +71,17 @@ export const App = () => (
         <Route path={ConfirmPage.path} element={<ConfirmPage />} />
         <Route
           element={
-            <Suspense fallback={<Loading />}>
-              <Outlet />
-            </Suspense>
+            <QueryClientProvider client={queryClient}>
+              <Suspense fallback={<Loading />}>
+                <Outlet />
+              </Suspense>
+            </QueryClientProvider>
           }
         >
           <Route path="/app/console" element={<ConsolePage />} />
           <Route path="/app/deals/project" element={<DealEntryPage />} />
           <Route path="/app/deals/:id/summary" element={<SummaryPage />} />
+          <Route path="/app/deals/:id/distribution" element={<DistributionPage />} />
           <Route path="/app/profile/user" element={<ProfilePage />} />
           <Route path="/app/profile/company" element={<CompanyPage />} />
         </Route>

@@ -1,9 +1,10 @@
 import type { DialogText } from '@dealbook/domain/identity/messages';
 import { dealMessages as m, PREMIUM_NOTE } from '@dealbook/domain/deals/messages';
 
-export type DealAction = 'save' | 'replicate' | 'delete' | 'restore' | 'rename' | 'versions' | 'load' | 'recover';
+export type DealAction = 'save' | 'replicate' | 'duplicate' | 'delete' | 'restore' | 'rename' | 'versions' | 'load' | 'recover';
 
-const read = (error: unknown) => {
+/** What the UI knows of a failed call: the httpClient's ApiError, or anything thrown on the way. */
+export const readFailure = (error: unknown) => {
   const e = (typeof error === 'object' && error !== null ? error : {}) as {
     status?: unknown;
     message?: unknown;
@@ -20,6 +21,7 @@ const read = (error: unknown) => {
 
 const titles: Partial<Record<DealAction, string>> = {
   replicate: 'Error: Cannot Replicate Deal',
+  duplicate: 'Error: Cannot Duplicate Deal',
   delete: 'Error: Cannot Delete Deal',
   restore: 'Error: Unable to Restore Deal',
   rename: m.renameFailed.title,
@@ -28,7 +30,7 @@ const titles: Partial<Record<DealAction, string>> = {
 
 /** The error catalogue of spec 2 §8: which dialog a failed call opens, with the server's message where it has one. */
 export function dealFailure(action: DealAction, error: unknown): DialogText {
-  const { status, message, code, title } = read(error);
+  const { status, message, code, title } = readFailure(error);
   const serverMessage = status !== undefined && status < 500 ? message : undefined;
   if (action === 'versions' && status === 404) return m.nothingToRestore;
   if (status === 409 && (action === 'save' || action === 'restore')) {

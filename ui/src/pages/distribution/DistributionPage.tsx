@@ -1,0 +1,114 @@
+import { useState } from 'react';
+import { Link as RouterLink, useLocation, useParams } from 'react-router';
+import { Alert, Box, Button, Card, CardContent, CircularProgress, Stack, Typography } from '@mui/material';
+import ShareIcon from '@mui/icons-material/Share';
+import { useQuery } from '@tanstack/react-query';
+import { COLLABORATOR_DIALOG_PAGE_SIZE } from '@dealbook/domain/catalog/constants';
+import type { User } from '../../providers/authProvider';
+import { readFailure } from '../../deals/failures';
+import { distributionKey, sharingApi } from '../../sharing/api';
+import { AppLayout } from '../shared/AppLayout';
+import { CollaboratorList } from './CollaboratorList';
+import { entryPath } from './paths';
+import { PermissionsDialog } from './PermissionsDialog';
+import { ShareDialog } from './ShareDialog';
+
+const loadFailure = (error: unknown) => {
+  const { status, message } = readFailure(error);
+  return status !== undefined && status < 500 && message ? message : 'The people this deal is shared with could not be loaded.';
+};
+
+function Distribution({ id, user }: { id: string; user: User }) {
+  const query = useQuery({ queryKey: distributionKey(id), queryFn: () => sharingApi.distribution(id) });
+  const [sharing, setSharing] = useState(false);
+  const [permissions, setPermissions] = useState(false);
+
+  const back = (
+    <Button component={RouterLink} to={entryPath(id)}>
+      Back to the deal
+    </Button>
+  );
+  if (query.isPending) return <CircularProgress aria-label="Loading distribution" />;
+  if (query.isError)
+    return (
+      <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
+        <Alert severity="error">{loadFailure(query.error)}</Alert>
+        {back}
+      </Stack>
+    );
+  const { project_name, owner, collaborators, access } = query.data;
+  const name = project_name || 'Untitled project';
+  return (
+    <Stack spacing={2}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ justifyContent: 'space-between', alignItems: { sm: 'flex-end' } }}>
+        <Box sx={{ minWidth: 0 }}>
+          <Typography variant="overline" color="text.secondary">
+            Distribution
+          </Typography>
+          <Typography variant="h2" component="h1" sx={{ fontSize: { xs: '1.5rem', sm: '2rem' }, overflowWrap: 'anywhere' }}>
+            {name}
+          </Typography>
+          <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+            Owned by {owner.id === user.id ? 'you' : `${owner.name || owner.email} (${owner.email})`}
+          </Typography>
+        </Box>
+        <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+          {back}
+          {access.can.set_permissions && collaborators.length > 0 && (
+            <Button variant="outlined" onClick={() => setPermissions(true)}>
+              Set permissions
+            </Button>
+          )}
+          {access.can.share && (
+            <Button variant="contained" startIcon={<ShareIcon />} onClick={() => setSharing(true)}>
+              Share deal
+            </Button>
+          )}
+        </Stack>
+      </Stack>
+      <Card variant="outlined" component="section" aria-labelledby="collaborators-title">
+        <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
+          <Typography variant="h6" component="h2" id="collaborators-title" sx={{ mb: 1 }}>
+            Collaborators ({collaborators.length})
+          </Typography>
+          {collaborators.length === 0 ? (
+            <Typography color="text.secondary" sx={{ py: 2 }}>
+              This deal is not shared with anyone yet. Share it with a colleague to work on it together.
+            </Typography>
+          ) : (
+            <CollaboratorList collaborators={collaborators} pageSize={COLLABORATOR_DIALOG_PAGE_SIZE} label="Collaborators" />
+          )}
+        </CardContent>
+      </Card>
+      <ShareDialog
+        open={sharing}
+        dealId={id}
+        dealName={name}
+        collaborators={collaborators}
+        access={access}
+        onClose={() => setSharing(false)}
+      />
+      <PermissionsDialog
+        open={permissions}
+        dealId={id}
+        collaborators={collaborators}
+        access={access}
+        me={user.id}
+        onClose={() => setPermissions(false)}
+      />
+    </Stack>
+  );
+}
+
+function DistributionRoute({ user }: { user: User }) {
+  const { id = '' } = useParams();
+  return <Distribution id={id} user={user} />;
+}
+
+/** /app/deals/{id}/distribution: the deal's owner and collaborators, sharing and their permissions (spec 3 §2). */
+export function DistributionPage() {
+  const { pathname } = useLocation();
+  return <AppLayout here={pathname}>{(user) => <DistributionRoute user={user} />}</AppLayout>;
+}
+
+DistributionPage.path = '/app/deals/:id/distribution';

@@ -1,0 +1,80 @@
+import { dataProvider as defaultDataProvider, type DealbookDataProvider } from '../providers/dataProvider';
+
+/** What the caller may do with a deal, as the deal routes answer it (`access` beside the deal). */
+export type Capability =
+  | 'view'
+  | 'edit'
+  | 'share'
+  | 'set_permissions'
+  | 'manage_files'
+  | 'restore'
+  | 'delete'
+  | 'match'
+  | 'see_history'
+  | 'export'
+  | 'replicate'
+  | 'duplicate'
+  | 'archive';
+export type DealAccess = { role: 'owner' | 'collaborator' | 'admin' | 'auditor'; can: Record<Capability, boolean> };
+
+export type Permissions = { can_view: boolean; can_share: boolean; can_edit: boolean };
+
+/** An entry of `deal.shared_deals` in the retrieve answer. */
+export type SharedDealEntry = Permissions & {
+  shared_user_id: string;
+  archived?: boolean;
+  shared_at?: string;
+  shared_by?: string;
+  users?: { email: string; first_name?: string; last_name?: string }[];
+};
+
+export type Collaborator = Permissions & {
+  shared_user_id: string;
+  email: string;
+  name: string;
+  shared_at: string;
+  shared_by: string;
+  shared_by_name: string;
+  /** False while the person has not activated the account opened for them. */
+  active: boolean;
+};
+
+export type Distribution = {
+  deal_id: string;
+  project_name: string;
+  owner: { id: string; email: string; name: string };
+  collaborators: Collaborator[];
+  access: DealAccess;
+};
+
+export type Invitee = { email: string; first_name: string; last_name: string };
+/** The flags offered with a share; a flag the caller does not hold is left out. */
+export type Grants = { can_edit?: boolean; can_share?: boolean };
+export type ShareResult = { shared_user_id: string; email: string; account_created: boolean };
+export type PermissionChange = Permissions & { shared_user_id: string };
+
+const DEALS = '/api/app/deals/secure';
+const collabPath = (dealId: string, action = '') => `${DEALS}/${encodeURIComponent(dealId)}/share/collab${action && `/${action}`}`;
+
+/** The sharing calls of spec 3 §7 (a colleague's collaboration), through the dataProvider. */
+export function createSharingApi(provider: Pick<DealbookDataProvider, 'command'> = defaultDataProvider) {
+  const { command } = provider;
+  return {
+    distribution: async (dealId: string) => (await command<Distribution>(collabPath(dealId), undefined, 'GET')).data,
+    /** Shares with a colleague; someone without an account gets one opened and an activation mail. */
+    share: async (dealId: string, invitee: Invitee, grants: Grants) =>
+      (await command<ShareResult>(collabPath(dealId, 'copy'), { deal: { id: dealId }, user: { ...invitee, type: 'D' }, ...grants })).data,
+    setPermissions: async (dealId: string, changes: PermissionChange[]) =>
+      (await command<{ shared_deals: PermissionChange[] }>(collabPath(dealId, 'permission'), { deal_id: dealId, shared_deals: changes }))
+        .data,
+    archive: (dealId: string, archived: boolean) => command(collabPath(dealId, 'archive'), { archived }),
+    /** Copies a shared deal into the caller's own deals; the answer names the new deal. */
+    duplicate: async (dealId: string) => (await command<{ id: string }>(collabPath(dealId, 'duplicate'), {})).data,
+  };
+}
+
+export type SharingApi = ReturnType<typeof createSharingApi>;
+export const sharingApi = createSharingApi();
+
+/** The react-query keys of a deal's sharing data. */
+export const distributionKey = (dealId: string) => ['distribution', dealId] as const;
