@@ -19,6 +19,21 @@ export type DealCard = {
   deal_version?: number;
 };
 
+/** A deal shared with the caller, as their console's Collabs view lists it. */
+export type CollabCard = {
+  collab_id: string;
+  can_view: boolean;
+  can_share: boolean;
+  can_edit: boolean;
+  archived: boolean;
+  shared_at?: string | null;
+  shared_by?: string | null;
+  shared_by_name?: string | null;
+  owner_id?: string | null;
+  owner_name?: string | null;
+  deal: DealCard;
+};
+
 /** An autosaved draft of a new deal. */
 export type PartialCard = {
   id?: string;
@@ -68,7 +83,7 @@ export function createDealsApi(provider: Pick<DealbookDataProvider, 'command'> =
   return {
     consoleDeals: async () => asArray<DealCard>(await get('/api/app/console/secure/deals'), 'deals'),
     consolePartials: async () => asArray<PartialCard>(await get('/api/app/console/secure/partials'), 'partials'),
-    consoleCollabs: async () => asArray<DealCard>(await get('/api/app/console/secure/collabs')),
+    consoleCollabs: async () => asArray<CollabCard>(await get('/api/app/console/secure/collabs')),
     consoleInvitations: async () => asArray<DealCard>(await get('/api/app/console/secure/invitations')),
     setConsoleView: (type: ConsoleViewCode) => command('/api/app/users/secure/console/set/view', { type }, 'PUT'),
 

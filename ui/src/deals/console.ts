@@ -1,5 +1,6 @@
 import { liveStatuses, type DealStatus } from '@dealbook/domain/catalog/options';
-import type { DealCard, PartialCard } from './api';
+import { permissionLabels } from '../sharing/collaborators';
+import type { CollabCard, DealCard, PartialCard } from './api';
 
 export const consoleViews = [
   { view: 'my_projects', code: 'MYP', label: 'My Projects' },
@@ -8,11 +9,21 @@ export const consoleViews = [
 ] as const;
 export type ConsoleView = (typeof consoleViews)[number]['view'];
 
-export type ConsoleTab = 'drafts' | 'pending' | 'live' | 'deleted';
-export const tabLabels: Record<ConsoleTab, string> = { drafts: 'Autosaved Drafts', pending: 'Pending', live: 'Live', deleted: 'Deleted' };
+export type ConsoleTab = 'drafts' | 'pending' | 'live' | 'deleted' | 'archived';
+export const tabLabels: Record<ConsoleTab, string> = {
+  drafts: 'Autosaved Drafts',
+  pending: 'Pending',
+  live: 'Live',
+  deleted: 'Deleted',
+  archived: 'Archived',
+};
 
-export const tabsOf = (view: ConsoleView): ConsoleTab[] =>
-  view === 'my_projects' ? ['drafts', 'pending', 'live', 'deleted'] : ['pending', 'live'];
+const viewTabs: Record<ConsoleView, ConsoleTab[]> = {
+  my_projects: ['drafts', 'pending', 'live', 'deleted'],
+  other_deals: ['pending', 'live', 'archived'],
+  matched_solicitations: ['pending', 'live'],
+};
+export const tabsOf = (view: ConsoleView): ConsoleTab[] => viewTabs[view];
 
 /** One card of the console, whichever list it came from. */
 export type ConsoleItem = {
@@ -24,6 +35,8 @@ export type ConsoleItem = {
   date: string | null;
   deleted: boolean;
   card: DealCard | null;
+  /** A collab card's sharing: who shared it, whose deal it is, the caller's flags. */
+  sharing?: { sharedBy: string | null; owner: string | null; permissions: string[]; archived: boolean };
 };
 
 export const isLive = (status: string | null | undefined) => liveStatuses.includes(status as DealStatus);
@@ -58,7 +71,30 @@ export function dealItem(card: DealCard, kind: ConsoleItem['kind'] = 'deal'): Co
   };
 }
 
-type Lists = { partials: PartialCard[]; deals: DealCard[]; collabs: DealCard[]; invitations: DealCard[] };
+export function collabItem(collab: CollabCard): ConsoleItem {
+  return {
+    ...dealItem(collab.deal, 'collab'),
+    key: `collab-${collab.collab_id}`,
+    sharing: {
+      sharedBy: collab.shared_by_name || null,
+      owner: collab.owner_name || null,
+      permissions: permissionLabels(collab),
+      archived: collab.archived,
+    },
+  };
+}
+
+type Lists = { partials: PartialCard[]; deals: DealCard[]; collabs: CollabCard[]; invitations: DealCard[] };
+
+/** A collaborator sees a shared deal only while they may view it (spec 3 §3); archived cards only under Archived. */
+function collabsOf(tab: ConsoleTab, collabs: CollabCard[]): ConsoleItem[] {
+  const visible = collabs.filter((c) => c.can_view && c.deal.deleted !== true);
+  const shown =
+    tab === 'archived'
+      ? visible.filter((c) => c.archived)
+      : visible.filter((c) => !c.archived && isLive(c.deal.status) === (tab === 'live'));
+  return shown.map(collabItem);
+}
 
 /** The cards a view's tab shows: pending = draft, live = the rest (spec 2 §4); deleted deals only under Deleted. */
 export function itemsOf(view: ConsoleView, tab: ConsoleTab, lists: Lists): ConsoleItem[] {
@@ -68,9 +104,8 @@ export function itemsOf(view: ConsoleView, tab: ConsoleTab, lists: Lists): Conso
     if (tab === 'deleted') return deals.filter((item) => item.deleted);
     return deals.filter((item) => !item.deleted && isLive(item.status) === (tab === 'live'));
   }
-  const source =
-    view === 'other_deals' ? lists.collabs.map((c) => dealItem(c, 'collab')) : lists.invitations.map((c) => dealItem(c, 'invitation'));
-  return source.filter((item) => isLive(item.status) === (tab === 'live'));
+  if (view === 'other_deals') return collabsOf(tab, lists.collabs);
+  return lists.invitations.map((c) => dealItem(c, 'invitation')).filter((item) => isLive(item.status) === (tab === 'live'));
 }
 
 const TAB_KEY = 'dealbook.console.tab.';

@@ -9,6 +9,7 @@ const emptyTexts: Record<ConsoleTab, string> = {
   pending: 'No pending deals yet. Create a deal to start analysing it.',
   live: 'No live deals. A deal goes live once it is published or matched with capital providers.',
   deleted: 'Nothing deleted. Deleted deals stay here and can be recovered.',
+  archived: 'Nothing archived. Archive a shared deal to put it away here; you can unarchive it at any time.',
 };
 
 type Props = {

@@ -109,7 +109,7 @@ function Console({ user }: { user: User }) {
           items={items}
           tab={tab}
           onAction={actions.run}
-          emptyText={view === 'my_projects' ? undefined : otherEmpty[view]}
+          emptyText={view === 'my_projects' || tab === 'archived' ? undefined : otherEmpty[view]}
           emptyAction={view === 'my_projects' && tab === 'pending' ? <SampleDealOffer /> : undefined}
         />
       )}

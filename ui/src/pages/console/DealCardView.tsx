@@ -5,7 +5,7 @@ import { dealStatuses } from '@dealbook/domain/catalog/options';
 import type { ConsoleItem } from '../../deals/console';
 import { formatValue } from '../../deals/labels';
 
-export type CardAction = 'open' | 'rename' | 'replicate' | 'delete' | 'versions' | 'recover';
+export type CardAction = 'open' | 'rename' | 'replicate' | 'delete' | 'versions' | 'recover' | 'duplicate' | 'archive' | 'unarchive';
 
 const statusLabel = (status: string) => dealStatuses.find((s) => s.code === status)?.label ?? status;
 
@@ -16,6 +16,8 @@ const when = (date: string | null) =>
 
 function actionsOf(item: ConsoleItem): CardAction[] {
   if (item.kind === 'draft') return ['delete'];
+  // a collaborator keeps their own copy or puts the card away; the deal itself stays the owner's
+  if (item.kind === 'collab') return ['duplicate', item.sharing?.archived ? 'unarchive' : 'archive'];
   if (item.kind !== 'deal') return [];
   if (item.deleted) return ['recover'];
   return ['rename', 'replicate', 'versions', 'delete'];
@@ -28,7 +30,25 @@ const actionLabels: Record<CardAction, string> = {
   versions: 'Restore a version',
   delete: 'Delete',
   recover: 'Recover',
+  duplicate: 'Duplicate',
+  archive: 'Archive',
+  unarchive: 'Unarchive',
 };
+
+/** Who shared a collab card's deal, whose it is, and what the caller may do with it. */
+const SharingLine = ({ sharing }: { sharing: NonNullable<ConsoleItem['sharing']> }) => (
+  <Stack direction="row" spacing={1} sx={{ mt: 1, alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}>
+    <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+      Shared by {sharing.sharedBy ?? 'a colleague'}
+      {sharing.owner ? ` · Owner: ${sharing.owner}` : ''}
+    </Typography>
+    <Stack direction="row" spacing={0.5} aria-label="Your permissions">
+      {sharing.permissions.map((permission) => (
+        <Chip key={permission} size="small" label={permission} />
+      ))}
+    </Stack>
+  </Stack>
+);
 
 /** A deal or draft card of the console with its actions (open is the card's main button). */
 export function DealCardView({ item, onAction }: { item: ConsoleItem; onAction: (action: CardAction, item: ConsoleItem) => void }) {
@@ -60,6 +80,7 @@ export function DealCardView({ item, onAction }: { item: ConsoleItem; onAction: 
             variant="outlined"
           />
         </Stack>
+        {item.sharing && <SharingLine sharing={item.sharing} />}
         {details.length > 0 && (
           <Typography variant="body2" sx={{ mt: 1 }}>
             {details.join(' · ')}

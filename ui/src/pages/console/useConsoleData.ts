@@ -1,49 +1,50 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { CONSOLE_REFRESH_MS } from '@dealbook/domain/catalog/constants';
 import { refreshingStatuses, type DealStatus } from '@dealbook/domain/catalog/options';
-import { dealsApi, type DealCard, type PartialCard } from '../../deals/api';
+import { dealsApi, type CollabCard, type DealCard, type PartialCard } from '../../deals/api';
 
 export type ConsoleData = {
   partials: PartialCard[];
   deals: DealCard[];
-  collabs: DealCard[];
+  collabs: CollabCard[];
   invitations: DealCard[];
 };
 
-const empty: ConsoleData = { partials: [], deals: [], collabs: [], invitations: [] };
-const settle = <T>(promise: Promise<T[]>) => promise.catch(() => [] as T[]);
+const consoleKey = ['console'] as const;
+const refreshingIn = (deals: DealCard[] | undefined) =>
+  (deals ?? []).some((deal) => !deal.deleted && refreshingStatuses.includes(deal.status as DealStatus));
 
 /**
  * The console's lists. While one of the deals is published or staged (a matching run may change it) the
- * lists are read again every 8 s (spec 2 §2); otherwise only after the user's own actions.
+ * lists are read again every 8 s (spec 2 §2); otherwise only after the user's own actions. Only the
+ * caller's own deals are needed to show the console: a failed side list shows as empty.
  */
 export function useConsoleData() {
-  const [data, setData] = useState<ConsoleData>(empty);
-  const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
+  const queryClient = useQueryClient();
+  const deals = useQuery({
+    queryKey: [...consoleKey, 'deals'],
+    queryFn: dealsApi.consoleDeals,
+    refetchInterval: (query) => (refreshingIn(query.state.data) ? CONSOLE_REFRESH_MS : false),
+  });
+  const refreshing = refreshingIn(deals.data);
+  const refetchInterval = refreshing ? CONSOLE_REFRESH_MS : false;
+  const partials = useQuery({ queryKey: [...consoleKey, 'partials'], queryFn: dealsApi.consolePartials, refetchInterval });
+  const collabs = useQuery({ queryKey: [...consoleKey, 'collabs'], queryFn: dealsApi.consoleCollabs, refetchInterval });
+  const invitations = useQuery({ queryKey: [...consoleKey, 'invitations'], queryFn: dealsApi.consoleInvitations, refetchInterval });
 
-  const reload = useCallback(async () => {
-    try {
-      const deals = await dealsApi.consoleDeals();
-      const [partials, collabs, invitations] = await Promise.all([
-        settle(dealsApi.consolePartials()),
-        settle(dealsApi.consoleCollabs()),
-        settle(dealsApi.consoleInvitations()),
-      ]);
-      setData({ partials, deals, collabs, invitations });
-      setState('ready');
-    } catch {
-      setState((current) => (current === 'ready' ? current : 'failed'));
-    }
-  }, []);
-
-  useEffect(() => void reload(), [reload]);
-
-  const refreshing = data.deals.some((deal) => !deal.deleted && refreshingStatuses.includes(deal.status as DealStatus));
-  useEffect(() => {
-    if (!refreshing) return undefined;
-    const timer = setInterval(() => void reload(), CONSOLE_REFRESH_MS);
-    return () => clearInterval(timer);
-  }, [refreshing, reload]);
-
+  const data: ConsoleData = {
+    deals: deals.data ?? [],
+    partials: partials.data ?? [],
+    collabs: collabs.data ?? [],
+    invitations: invitations.data ?? [],
+  };
+  const state =
+    deals.data === undefined && deals.isError
+      ? 'failed'
+      : [deals, partials, collabs, invitations].some((list) => list.isPending)
+        ? 'loading'
+        : 'ready';
+  const reload = useCallback(() => queryClient.invalidateQueries({ queryKey: consoleKey }), [queryClient]);
   return { data, state, reload, refreshing };
 }

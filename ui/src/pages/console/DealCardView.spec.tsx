@@ -1,0 +1,46 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import type { CollabCard } from '../../deals/api';
+import { collabItem } from '../../deals/console';
+import { DealCardView } from './DealCardView';
+
+afterEach(cleanup);
+
+const card = (archived: boolean): CollabCard => ({
+  collab_id: 'c1',
+  can_view: true,
+  can_share: true,
+  can_edit: false,
+  archived,
+  shared_by_name: 'Sam Sharer',
+  owner_name: 'Olive Owner',
+  deal: { id: 'd1', project_name: 'Harbor Point', status: 'draft' },
+});
+
+function show(archived: boolean) {
+  const onAction = vi.fn();
+  render(<DealCardView item={collabItem(card(archived))} onAction={onAction} />);
+  fireEvent.click(screen.getByRole('button', { name: 'More actions for Harbor Point' }));
+  return onAction;
+}
+
+describe('a collab card', () => {
+  it("says who shared it, whose it is and the caller's permissions, and offers only Duplicate and Archive", () => {
+    const onAction = show(false);
+    expect(screen.getByText(/Shared by Sam Sharer · Owner: Olive Owner/)).toBeTruthy();
+    const chips = screen.getByLabelText('Your permissions');
+    expect(
+      within(chips)
+        .getAllByText(/View|Share|Edit/)
+        .map((chip) => chip.textContent),
+    ).toEqual(['View', 'Share']);
+    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Duplicate', 'Archive']);
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Duplicate' }));
+    expect(onAction).toHaveBeenCalledWith('duplicate', expect.objectContaining({ id: 'd1', kind: 'collab' }));
+  });
+
+  it('offers Unarchive once archived', () => {
+    show(true);
+    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Duplicate', 'Unarchive']);
+  });
+});
