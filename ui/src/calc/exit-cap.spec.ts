@@ -14,7 +14,7 @@ const benchmark: ValuationBenchmark = {
   cap_rate_median: 5.75,
   cap_rate_high: 7,
 };
-const located = { retrieve: async () => ({ deal: { latitude: 40.7, longitude: -74 } as Deal, revision: null }) };
+const located = { retrieve: async () => ({ deal: { latitude: 40.7, longitude: -74 } as Deal, revision: null, access: null }) };
 const refusing = (status: number, body: Record<string, unknown>) => async () => {
   const error = Object.assign(new HttpError(String(body.message), status, body), { code: body.code });
   throw error;
@@ -86,7 +86,7 @@ describe('the exit cap dialog', () => {
 
   it('cannot benchmark a deal that is not saved or has no location', async () => {
     const never = { command: async () => Promise.reject(new Error('not called')) };
-    const unlocated = { retrieve: async () => ({ deal: {} as Deal, revision: null }) };
+    const unlocated = { retrieve: async () => ({ deal: {} as Deal, revision: null, access: null }) };
     expect(await createExitCapApi(never, located).benchmark(null, component, exitCapInputsOf(component))).toEqual({
       found: false,
       text: exitCapMessages.noLocation,

@@ -30,7 +30,7 @@ const benchmark: OperationsBenchmark = {
   other_growth_high: null,
 };
 const all = offeredGrowth(componentTypes.multifamily.disabled_buttons);
-const located = { retrieve: async () => ({ deal: { latitude: 42.36, longitude: -71.06 } as Deal, revision: null }) };
+const located = { retrieve: async () => ({ deal: { latitude: 42.36, longitude: -71.06 } as Deal, revision: null, access: null }) };
 
 describe('the growth dialog', () => {
   it("starts from the component's stabilized NOI growth rate and the 3-mile radius", () => {

@@ -3,7 +3,7 @@ import type { Deal } from '@dealbook/domain/deals/schema-deal';
 import { createCalculationsApi } from './load';
 
 const deal = { project_name: 'Small', analysis_date: '2026-01-31', closing_basis: 500_000, sub_properties: [] } as unknown as Deal;
-const deals = { retrieve: async () => ({ deal, revision: null }) };
+const deals = { retrieve: async () => ({ deal, revision: null, access: null }) };
 const missing = async () => {
   throw Object.assign(new Error('Not Found'), { status: 404 });
 };

@@ -1,3 +1,4 @@
+import type { Access } from '@dealbook/domain/access/policy';
 import type { Deal } from '@dealbook/domain/deals/schema-deal';
 import type { DealVersionView, FieldChange } from '@dealbook/domain/deals/versions';
 import { dataProvider as defaultDataProvider, type DealbookDataProvider } from '../providers/dataProvider';
@@ -43,8 +44,8 @@ export type PartialCard = {
   updated_at?: string | null;
 };
 
-/** The deal routes answer the deal with its revision and version count around it. */
-type DealEnvelope = { id: string; revision?: number; deal_version?: number; deleted?: boolean; deal: Deal };
+/** The deal routes answer the deal with its revision and version count around it, and retrieve with the caller's access. */
+type DealEnvelope = { id: string; revision?: number; deal_version?: number; deleted?: boolean; deal: Deal; access?: Access };
 const unwrap = (data: DealEnvelope | Deal): { deal: Deal; revision: number | null } =>
   data && 'deal' in data && typeof data.deal === 'object' && data.deal !== null
     ? { deal: data.deal, revision: typeof data.revision === 'number' ? data.revision : null }
@@ -54,7 +55,8 @@ const unwrap = (data: DealEnvelope | Deal): { deal: Deal; revision: number | nul
 export type VersionRow = DealVersionView & { author_name?: string; kind?: string; restored_from?: number | null };
 export type FieldChangeRow = FieldChange & { by_name?: string };
 
-export type LoadedDeal = { deal: Deal; revision: string | null };
+/** `access` is null when the answer carries none (a bare deal). */
+export type LoadedDeal = { deal: Deal; revision: string | null; access: Access | null };
 export type SavedDeal = { id: string; revision: string | null; position: string | null; deal: Deal | null };
 export type ConsoleViewCode = 'MYP' | 'OTH' | 'SYN';
 
@@ -113,7 +115,8 @@ export function createDealsApi(provider: Pick<DealbookDataProvider, 'command'> =
     retrieve: async (id: string): Promise<LoadedDeal> => {
       const result = await command<DealEnvelope | Deal>(`${DEALS}/${enc(id)}/retrieve`, undefined, 'GET');
       const { deal, revision } = unwrap(result.data);
-      return { deal, revision: result.etag ?? ifMatchOf(revision) ?? null };
+      const access = (result.data as Partial<DealEnvelope>).access ?? null;
+      return { deal, revision: result.etag ?? ifMatchOf(revision) ?? null, access };
     },
     update: async (id: string, deal: Partial<Deal>, revision: string | null, blur = false) => {
       const path = `${DEALS}/${enc(id)}/modify/update${blur ? '/blur' : ''}`;

@@ -1,32 +1,7 @@
+import type { Access } from '@dealbook/domain/access/policy';
 import { dataProvider as defaultDataProvider, type DealbookDataProvider } from '../providers/dataProvider';
 
-/** What the caller may do with a deal, as the deal routes answer it (`access` beside the deal). */
-export type Capability =
-  | 'view'
-  | 'edit'
-  | 'share'
-  | 'set_permissions'
-  | 'manage_files'
-  | 'restore'
-  | 'delete'
-  | 'match'
-  | 'see_history'
-  | 'export'
-  | 'replicate'
-  | 'duplicate'
-  | 'archive';
-export type DealAccess = { role: 'owner' | 'collaborator' | 'admin' | 'auditor'; can: Record<Capability, boolean> };
-
 export type Permissions = { can_view: boolean; can_share: boolean; can_edit: boolean };
-
-/** An entry of `deal.shared_deals` in the retrieve answer. */
-export type SharedDealEntry = Permissions & {
-  shared_user_id: string;
-  archived?: boolean;
-  shared_at?: string;
-  shared_by?: string;
-  users?: { email: string; first_name?: string; last_name?: string }[];
-};
 
 export type Collaborator = Permissions & {
   shared_user_id: string;
@@ -44,7 +19,8 @@ export type Distribution = {
   project_name: string;
   owner: { id: string; email: string; name: string };
   collaborators: Collaborator[];
-  access: DealAccess;
+  /** What the caller may do with the deal. */
+  access: Access;
 };
 
 export type Invitee = { email: string; first_name: string; last_name: string };

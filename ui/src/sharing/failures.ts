@@ -1,9 +1,7 @@
 import type { DialogText } from '@dealbook/domain/identity/messages';
+import { sharingMessages } from '@dealbook/domain/deals/sharing-messages';
 import { readFailure } from '../deals/failures';
 import type { Invitee, ShareResult } from './api';
-
-export const SHARE_FAILED_TITLE = 'Sorry...';
-export const PERMISSIONS_FAILED_TITLE = 'Unable to Set Permissions';
 
 // ours: the spec names the titles only; the server's message (its reason) is shown whenever it sends one
 const shareFallback = 'The deal could not be shared just now. Please try again in a moment.';
@@ -19,12 +17,12 @@ const reasonOf = (error: unknown) => {
 export function shareFailure(error: unknown): { field: 'email' } | { dialog: DialogText } {
   const { status, code, title, reason } = reasonOf(error);
   if (status === 400 && code === 'INVALID_EMAIL') return { field: 'email' };
-  return { dialog: { title: title ?? SHARE_FAILED_TITLE, message: reason ?? shareFallback } };
+  return { dialog: { title: title ?? sharingMessages.shareFailed, message: reason ?? shareFallback } };
 }
 
 export function permissionsFailure(error: unknown): DialogText {
   const { title, reason } = reasonOf(error);
-  return { title: title ?? PERMISSIONS_FAILED_TITLE, message: reason ?? permissionsFallback };
+  return { title: title ?? sharingMessages.permissionsFailed, message: reason ?? permissionsFallback };
 }
 
 /** The confirmation of spec 3 §4: 'Deal Shared', an email was sent. */

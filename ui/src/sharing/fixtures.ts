@@ -1,4 +1,5 @@
-import type { Capability, Collaborator, DealAccess } from './api';
+import type { Access, Capability } from '@dealbook/domain/access/policy';
+import type { Collaborator } from './api';
 
 const none: Record<Capability, boolean> = {
   view: false,
@@ -17,7 +18,7 @@ const none: Record<Capability, boolean> = {
 };
 
 /** An access answer granting the named capabilities only. */
-export const accessWith = (role: DealAccess['role'], ...granted: Capability[]): DealAccess => ({
+export const accessWith = (role: Access['role'], ...granted: Capability[]): Access => ({
   role,
   can: { ...none, ...Object.fromEntries(granted.map((c) => [c, true])) },
 });

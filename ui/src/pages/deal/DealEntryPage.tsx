@@ -14,6 +14,7 @@ import { AppLayout } from '../shared/AppLayout';
 import { MessageDialog } from '../shared/MessageDialog';
 import { ConfirmDialog } from '../console/ConfirmDialog';
 import { AsOfDialog } from './AsOfDialog';
+import { DealAudience } from './DealAudience';
 import { DealForm } from './DealForm';
 import { entryViewOf, entryViews } from './entryViews';
 import { FieldHistoryDialog, type FieldRef } from './FieldHistoryDialog';
@@ -21,6 +22,12 @@ import { SummaryDialog, summaryPath } from './SummaryDialog';
 import { useDealForm, type DraftDeal } from './useDealForm';
 import { useLeavePrompt } from './useLeavePrompt';
 import { formatTime, VersionsDialog } from './VersionsDialog';
+
+const matchedNote = 'This deal is shared with capital providers, so it opens read-only.';
+const readOnlyNote = (role: string | undefined) =>
+  role === 'admin' || role === 'auditor'
+    ? 'You can view this deal; it belongs to someone else, so it opens read-only.'
+    : 'You can view this deal; its owner has not given you permission to edit it.';
 
 function DealEntry({ user }: { user: User }) {
   const [params] = useSearchParams();
@@ -35,7 +42,12 @@ function DealEntry({ user }: { user: User }) {
   const [asOfOpen, setAsOfOpen] = useState(false);
   const [asOf, setAsOf] = useState<{ at: Date; deal: Deal | null } | null>(null);
 
-  const view = entryViewOf(params.get('current_deal_view'), form.dealId !== null, form.deal.has_matched_users === true, user.admin);
+  const canEdit = form.access?.can.edit ?? true;
+  const view = entryViewOf(
+    params.get('current_deal_view'),
+    { exists: form.dealId !== null, hasMatchedUsers: form.deal.has_matched_users === true, canEdit },
+    user.admin,
+  );
   const readOnly = view === 'viewing' || asOf !== null;
   const name = form.deal.project_name || 'this deal';
   const leave = useLeavePrompt(form.dirty && !readOnly);
@@ -94,7 +106,8 @@ function DealEntry({ user }: { user: User }) {
           </Stack>
         )}
       </Stack>
-      {view === 'viewing' && <Alert severity="info">This deal is shared with capital providers, so it opens read-only.</Alert>}
+      {form.dealId && form.state === 'ready' && <DealAudience dealId={form.dealId} deal={form.deal} me={user.id} />}
+      {view === 'viewing' && <Alert severity="info">{canEdit ? matchedNote : readOnlyNote(form.access?.role)}</Alert>}
       {asOf && (
         <Alert severity="warning" action={<Button onClick={() => setAsOf(null)}>Back to current</Button>}>
           Read-only: the deal as it was on {formatTime(asOf.at.toISOString())}.{asOf.deal ? '' : ' It did not exist yet.'}

@@ -8,10 +8,17 @@ export const entryViews = {
 } as const;
 export type EntryView = keyof typeof entryViews;
 
-/** The view to show: a new deal is created; a deal with matched users opens read-only, except for admins. */
-export function entryViewOf(asked: string | null, hasDeal: boolean, hasMatchedUsers: boolean, isAdmin: boolean): EntryView {
-  if (!hasDeal) return 'creating';
-  if (hasMatchedUsers && !isAdmin) return 'viewing';
+/**
+ * The view to show: a new deal is created; a deal the caller may not edit (a collaborator without Edit) opens
+ * read-only, and so does one with matched users, except for admins.
+ */
+export function entryViewOf(
+  asked: string | null,
+  deal: { exists: boolean; hasMatchedUsers: boolean; canEdit: boolean },
+  isAdmin: boolean,
+): EntryView {
+  if (!deal.exists) return 'creating';
+  if (!deal.canEdit || (deal.hasMatchedUsers && !isAdmin)) return 'viewing';
   if (asked && asked in entryViews && asked !== 'creating') return asked as EntryView;
   return 'editing';
 }

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import type { Access } from '@dealbook/domain/access/policy';
 import type { Deal } from '@dealbook/domain/deals/schema-deal';
 import type { DialogText } from '@dealbook/domain/identity/messages';
 import { deepEqual } from '@dealbook/domain/deals/diff';
@@ -24,6 +25,8 @@ export function useDealForm({ dealId: initialId, partialId: initialPartial }: Lo
   const [dealId, setDealId] = useState(initialId);
   const [partialId, setPartialId] = useState(initialPartial);
   const [saving, setSaving] = useState(false);
+  /** What the caller may do with the saved deal; null for a new deal (theirs) or an answer without it. */
+  const [access, setAccess] = useState<Access | null>(null);
   const current = useRef<DraftDeal>(deal);
   const synced = useRef<DraftDeal>(deal);
   const revision = useRef<string | null>(null);
@@ -56,6 +59,7 @@ export function useDealForm({ dealId: initialId, partialId: initialPartial }: Lo
         if (id) {
           const loaded = await dealsApi.retrieve(id);
           accept(loaded.deal, loaded.revision);
+          setAccess(loaded.access);
         } else if (initialPartial) {
           const draft = await dealsApi.retrievePartial(initialPartial);
           accept({ ...blankDeal(), ...(draft ?? {}) }, null);
@@ -164,6 +168,7 @@ export function useDealForm({ dealId: initialId, partialId: initialPartial }: Lo
 
   return {
     deal,
+    access,
     state,
     dealId,
     partialId,

@@ -4,6 +4,7 @@ import { Alert, Box, Button, Card, CardContent, CircularProgress, Grid, Stack, T
 import { formatCurrency } from '@dealbook/domain/calc/display';
 import { calculationsApi, type LoadedCalculation } from '../../calc/load';
 import { keyFigures, sourcesAndUses } from '../../calc/figures';
+import { distributionPath } from '../distribution/paths';
 import { AppLayout } from '../shared/AppLayout';
 import { ProFormaChart } from './ProFormaChart';
 import { BudgetTable, LinesTable, NoiTable, ProFormaTable, ReturnsTable } from './SummaryTables';
@@ -58,6 +59,9 @@ function Summary({ id }: { id: string }) {
         <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
           <Button component={RouterLink} to="/app/console">
             Back to console
+          </Button>
+          <Button component={RouterLink} to={distributionPath(id)} variant="outlined">
+            Distribution
           </Button>
           <Button component={RouterLink} to={editLink} variant="contained">
             Edit deal

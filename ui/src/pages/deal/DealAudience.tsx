@@ -1,0 +1,35 @@
+import { Link as RouterLink } from 'react-router';
+import { Button, Chip, Stack, Typography } from '@mui/material';
+import ShareIcon from '@mui/icons-material/Share';
+import { canViewOf } from '@dealbook/domain/deals/shares';
+import { displayName } from '../../sharing/collaborators';
+import { distributionPath } from '../distribution/paths';
+import type { DraftDeal } from './useDealForm';
+
+type Props = { dealId: string; deal: DraftDeal; me: string };
+
+/** Who else sees the deal: its owner when that is someone else, and the collaborators who may view it. */
+export function DealAudience({ dealId, deal, me }: Props) {
+  const owner = deal.user_id && deal.user_id !== me;
+  const collaborators = (deal.shared_deals ?? []).filter((entry) => canViewOf(entry) && entry.shared_user_id !== me);
+  return (
+    <Stack
+      component="section"
+      aria-label="Who else can see this deal"
+      direction="row"
+      sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}
+    >
+      <Typography variant="body2" color="text.secondary">
+        Who else can see this deal:
+      </Typography>
+      {owner && <Chip size="small" label="The owner" />}
+      {collaborators.map((entry) => (
+        <Chip key={entry.shared_user_id} size="small" variant="outlined" label={displayName(entry.users?.[0] ?? {})} />
+      ))}
+      {!owner && collaborators.length === 0 && <Typography variant="body2">no one else yet</Typography>}
+      <Button size="small" component={RouterLink} to={distributionPath(dealId)} startIcon={<ShareIcon />}>
+        Sharing
+      </Button>
+    </Stack>
+  );
+}
