@@ -2,7 +2,7 @@ import { accountsProjection } from './accounts/accounts';
 import { surveysProjection } from './accounts/surveys';
 import { activityProjection } from './activity/activity';
 import { usersProjection } from './users/users';
-import { consoleDealsProjection, consolePartialsProjection, dealsProjection, dealVersionsProjection } from './deals';
+import { consoleDealsProjection, consolePartialsProjection, dealAccessProjection, dealsProjection, dealVersionsProjection } from './deals';
 import type { Projection } from './runner/projection';
 
 export * from './runner/projection';
@@ -23,5 +23,6 @@ export const allProjections: Projection[] = [
   dealVersionsProjection,
   consoleDealsProjection,
   consolePartialsProjection,
+  dealAccessProjection,
 ];
 export { checkpointProgress } from './runner/checkpoint-progress';

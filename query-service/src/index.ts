@@ -8,6 +8,7 @@ import { calculationRoutes } from './routes/calculations';
 import { activityRoutes } from './routes/activity';
 import { consoleRoutes } from './routes/console';
 import { dealQueryRoutes } from './routes/deals';
+import { sharingViewRoutes } from './routes/sharing-views';
 import { dealHistoryRoutes } from './routes/deals-history';
 import { projectionRoutes } from './routes/projections';
 import { publicRoutes, userRoutes } from './routes/users';
@@ -25,6 +26,7 @@ export const queryService: FastifyPluginAsync<QueryServiceDeps> = async (app, de
   await app.register(publicRoutes, deps);
   await app.register(accountQueryRoutes, deps);
   await app.register(dealQueryRoutes, deps);
+  await app.register(sharingViewRoutes, deps);
   await app.register(dealHistoryRoutes, deps);
   await app.register(calculationRoutes, deps);
   await app.register(benchmarkRoutes, deps);

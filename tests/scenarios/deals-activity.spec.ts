@@ -3,6 +3,7 @@ import { runDeal } from '@dealbook/command-service/deals/index';
 import { dealEventTypes, eventTypes } from '@dealbook/domain';
 import type { TestRuntime } from '../support/runtime';
 import { caughtUp, createDeal, dealsApi, harborPoint, ok, startDealsRuntime } from './deals-helpers';
+import { PASSWORD, activeAccount, sessionCookie, signIn } from './identity-helpers';
 
 describe('deal events in the activity list', () => {
   let rt: TestRuntime;
@@ -23,6 +24,14 @@ describe('deal events in the activity list', () => {
     ok(await admin.replicate(deal.id), 201);
     ok(await admin.remove(deal.id));
     ok(await admin.recover(deal.id));
+    const bobId = await activeAccount(rt, 'bob@example.com');
+    await caughtUp(rt);
+    ok(await admin.share(deal.id, { email: 'bob@example.com', first_name: '', last_name: '' }), 201);
+    ok(await admin.permissions(deal.id, [{ shared_user_id: bobId, can_edit: true }]));
+    const bob = dealsApi(rt, sessionCookie(await signIn(rt, 'bob@example.com', PASSWORD)));
+    ok(await bob.archive(deal.id));
+    ok(await bob.archive(deal.id, false));
+    ok(await bob.duplicate(deal.id), 201);
     expect(saved.deal_version).toBe(2);
     // Status changes arrive with matching; the event is written here as matching will write it.
     const context = { commandId: 'status-1', actorId: 'u-admin', correlationId: 'c', causationId: 'c', now: new Date() };
@@ -30,7 +39,7 @@ describe('deal events in the activity list', () => {
       type: 'ChangeDealStatus' as const,
       data: { status: 'published' as const, now: context.now.toISOString(), actorId: 'u-admin' },
     };
-    await runDeal({ store: rt.adapters.store, types: eventTypes }, deal.id, publish, context);
+    await runDeal({ store: rt.adapters.store, types: eventTypes }, deal.id, publish, context, { id: 'u-admin', admin: true });
     await caughtUp(rt);
     const res = await admin.call('GET', '/api/admin/activity?range=[0,99]');
     const lines = (res.json() as { type: string; summary: string }[]).filter((a) => a.type in dealEventTypes);
@@ -42,6 +51,8 @@ describe('deal events in the activity list', () => {
     expect(summaries).toContain('Deal renamed from “Harbor Point” to “Harbor Point II”');
     expect(summaries.some((s) => s.startsWith('Deal restored to version 1'))).toBe(true);
     expect(summaries).toContain('Deal status changed from draft to published');
+    expect(summaries).toContain('Deal “Harbor Point” shared with bob@example.com (view)');
+    expect(summaries).toContain(`Collaborator ${bobId} may now: view, edit`);
     for (const line of lines) expect(line.summary, line.type).not.toMatch(/ on deal-|on draft-/);
   });
 });

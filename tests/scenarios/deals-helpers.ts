@@ -58,6 +58,13 @@ export function dealsApi(rt: TestRuntime, cookie: string | null) {
     asOf: (id: string, query: string) => call('GET', `${d(id)}/as-of?${query}`),
     console: (list: 'partials' | 'deals' | 'collabs' | 'invitations', headers?: Headers) =>
       call('GET', `/api/app/console/secure/${list}`, undefined, headers),
+    share: (id: string, user: Record<string, unknown>, flags: Record<string, boolean> = {}, headers?: Headers) =>
+      call('POST', `${d(id)}/share/collab/copy`, { deal: { id }, user, ...flags }, headers),
+    permissions: (id: string, entries: Record<string, unknown>[]) =>
+      call('POST', `${d(id)}/share/collab/permission`, { deal_id: id, shared_deals: entries }),
+    archive: (id: string, archived = true) => call('POST', `${d(id)}/share/collab/archive`, { archived }),
+    duplicate: (id: string) => call('POST', `${d(id)}/share/collab/duplicate`, {}),
+    distribution: (id: string) => call('GET', `${d(id)}/share/collab`),
     createPartial: (deal: Record<string, unknown>) => call('POST', '/api/app/partials/secure/create', deal),
     updatePartial: (id: string, deal: Record<string, unknown>) => call('PUT', `/api/app/partials/secure/${id}/update`, deal),
     deletePartial: (id: string) => call('DELETE', `/api/app/partials/secure/${id}/delete`),

@@ -9,7 +9,7 @@ const secureRoutes: [string, string, Record<string, unknown>?][] = [
   ['PUT', '/api/app/users/secure/console/set/view', { type: 'OTH' }],
   ['PUT', '/api/app/users/secure/console/set/sandbox', { type: true }],
 ];
-const adminRoutes = ['/api/app/users/secure/all', '/api/app/users/secure/query?email=a@b.com', '/api/admin/users', '/api/admin/users/x'];
+const adminRoutes = ['/api/app/users/secure/all', '/api/admin/users', '/api/admin/users/x'];
 
 describe('who may call which identity route', () => {
   let rt: TestRuntime;
@@ -86,6 +86,16 @@ describe('who may call which identity route', () => {
     expect((await get(`id=${memberId}`)).json()).toMatchObject({ email: 'member@example.com' });
     expect((await get('email=nobody@example.com')).json()).toMatchObject({ statusCode: 404, code: 'USER_NOT_FOUND' });
     expect((await get('')).statusCode).toBe(400);
+  });
+
+  it('lets a dealmaker look up a colleague by email for sharing, with only what a share needs', async () => {
+    const res = await rt.app.inject({
+      method: 'GET',
+      url: '/api/app/users/secure/query?email=zoe.adams@example.com',
+      headers: { cookie: member },
+    });
+    expect(Object.keys(res.json()).sort()).toEqual(['active', 'email', 'first_name', 'id', 'last_name', 'type']);
+    expect(res.json()).toMatchObject({ email: 'zoe.adams@example.com', active: true });
   });
 
   it('serves the react-admin Users list and show, read-only', async () => {

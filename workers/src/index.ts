@@ -5,12 +5,14 @@ import type { Mailer } from '@dealbook/infra/mail/port';
 import { accountMailReactor } from './account-mail/reactor';
 import { identityMailReactor } from './identity-mail/reactor';
 import { processMail } from './mail-jobs';
+import { sharingMailReactor } from './sharing-mail/reactor';
 import { startReactor, type Reactor } from './reactor';
 
 export * from './reactor';
 export { MAIL_QUEUE } from './mail-jobs';
 export { identityMailReactor } from './identity-mail/reactor';
 export { accountMailReactor } from './account-mail/reactor';
+export { sharingMailReactor } from './sharing-mail/reactor';
 export { preferenceLookup } from './account-mail/preferences';
 
 /** What the reactors need from configuration: links point at the app, sealed tokens open with the key. */
@@ -21,7 +23,7 @@ export interface WorkersConfig {
 
 /** Every reactor of the product. */
 export function allReactors(config: WorkersConfig): Reactor[] {
-  return [identityMailReactor(config), accountMailReactor(config)];
+  return [identityMailReactor(config), accountMailReactor(config), sharingMailReactor(config)];
 }
 
 /** Starts the job processors and the reactors that feed them; returns a stop function. */

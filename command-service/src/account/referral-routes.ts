@@ -6,18 +6,15 @@ import { normalizeEmail } from '@dealbook/infra/security/emails';
 import { requireUser } from '@dealbook/infra/http/session';
 import { contextOf, sendPosition } from '../context';
 import { eventIdFor } from '../event-ids';
-import { isCode } from '../identity/registration';
-import { linkTokens } from '../identity/secrets';
-import { readUser, runEmail, runToken, runUser, step } from '../identity/streams';
-import { identityErrors } from '@dealbook/domain';
+import { readUser, step } from '../identity/streams';
 import type { AccountDeps } from './deps';
 import { referBody, referralInternalBody } from './schemas';
+import { openReferredAccount } from './referred-account';
 import { runAccount } from './streams';
 
 /** Referrals: mails with the person's invitation code, and accounts opened for referred colleagues. */
 export const referralRoutes: FastifyPluginAsyncZod<AccountDeps> = async (app, deps) => {
   const signed = signedTokens(deps.sessionKey);
-  const links = linkTokens(deps.sessionKey);
 
   // `{token}` is the referrer's signed referral token (the profile shows it), so the link works from a mail.
   app.post(
@@ -60,45 +57,12 @@ export const referralRoutes: FastifyPluginAsyncZod<AccountDeps> = async (app, de
     '/api/app/users/secure/create/referral/internal',
     { preHandler: requireUser, schema: { body: referralInternalBody, response: { 201: z.object({ id: z.string(), email: z.string() }) } } },
     async (request, reply) => {
-      const referrerId = request.user!.id;
       const body = request.body;
       const email = normalizeEmail(body.email);
       const context = contextOf(request, deps.clock());
-      const now = context.now.toISOString();
       const userId = eventIdFor(`${context.commandId}:user`, 0);
-      try {
-        await runEmail(deps, email, { type: 'ReserveEmail', data: { userId, now } }, step(context, 'reserve'));
-      } catch (error) {
-        if (isCode(error, 'EMAIL_ALREADY_REGISTERED')) throw identityErrors.emailAlreadyRegistered();
-        throw error;
-      }
-      const token = links.tokenFor(context.commandId, 'activation');
-      await runToken(deps, token.hash, { type: 'IssueToken', data: { userId, purpose: 'activation', now } }, step(context, 'token'));
-      await runUser(
-        deps,
-        userId,
-        {
-          type: 'CreateGhostUser',
-          data: {
-            email,
-            firstName: body.first_name,
-            lastName: body.last_name,
-            type: body.type,
-            createdBy: referrerId,
-            activationTokenHash: token.hash,
-            sealedToken: token.sealed,
-            now,
-          },
-        },
-        step(context, 'ghost', userId),
-      );
-      await runAccount(deps, userId, { type: 'RecordReferrer', data: { referrerId, now } }, step(context, 'referred-by'));
-      const result = await runAccount(
-        deps,
-        referrerId,
-        { type: 'RecordReferredAccount', data: { userId, email, now } },
-        step(context, 'referred'),
-      );
+      const person = { email, firstName: body.first_name, lastName: body.last_name, type: body.type };
+      const result = await openReferredAccount(deps, request.user!.id, person, userId, context);
       sendPosition(reply, result);
       return reply.code(201).send({ id: userId, email });
     },

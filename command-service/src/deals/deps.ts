@@ -1,4 +1,5 @@
 import type { DealLimits, EventTypes } from '@dealbook/domain';
+import type { EmailVerifier } from '@dealbook/infra/email-verification/port';
 import type { EventStore } from '@dealbook/infra/event-store/port';
 import type { DealUsage } from './usage';
 
@@ -7,6 +8,9 @@ export interface DealsDeps {
   store: EventStore;
   types: EventTypes;
   clock: () => Date;
+  /** Sharing checks the address it shares with, and opens an account for a newcomer (its links are sealed with this key). */
+  emailVerifier: EmailVerifier;
+  sessionKey: Buffer;
   /** The plan limits from configuration (DEAL_MAX_REVISIONS, DEAL_MONTHLY_REPLICATES, DEAL_MONTHLY_DELETES). */
   dealLimits?: DealLimits;
   /** Counts the caller's replicates and deletes in a calendar month (see usage.ts). */

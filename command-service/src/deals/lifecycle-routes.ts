@@ -4,8 +4,8 @@ import { requireUser } from '@dealbook/infra/http/session';
 import { contextOf, ifMatchOf } from '../context';
 import type { DealsDeps } from './deps';
 import { dealOut, dealResult, idParams, renameBody, replicaOut, replicateBody } from './schemas';
-import { assertVisible, readDeal, runDeal } from './streams';
-import { newIdFor, planOf, sendDealHeaders, usageOf, withDealConflict } from './tools';
+import { assertCan, readDeal, runDeal } from './streams';
+import { actorOf, newIdFor, planOf, sendDealHeaders, usageOf, withDealConflict } from './tools';
 
 const secure = '/api/app/deals/secure';
 
@@ -23,7 +23,9 @@ export const dealLifecycleRoutes: FastifyPluginAsyncZod<DealsDeps> = async (app,
         actorId: request.user!.id,
       };
       const id = request.params.id;
-      const result = await withDealConflict(() => runDeal(deps, id, { type: 'RenameDeal', data }, context, ifMatchOf(request)));
+      const result = await withDealConflict(() =>
+        runDeal(deps, id, { type: 'RenameDeal', data }, context, actorOf(request), ifMatchOf(request)),
+      );
       sendDealHeaders(reply, result.revision, result.position);
       return dealResult(id, result);
     },
@@ -37,7 +39,7 @@ export const dealLifecycleRoutes: FastifyPluginAsyncZod<DealsDeps> = async (app,
       const context = contextOf(request, deps.clock());
       const now = context.now.toISOString();
       const sourceState = await readDeal(deps, request.params.id);
-      assertVisible(sourceState, actorId);
+      assertCan(sourceState, actorOf(request), 'replicate');
       const source = replicaSourceOf(request.params.id, sourceState);
       const plan = planOf(request, deps);
       const replicatesThisMonth = isExempt(plan) ? 0 : (await usageOf(deps, actorId, calendarMonthOf(now))).replicates;
@@ -45,7 +47,7 @@ export const dealLifecycleRoutes: FastifyPluginAsyncZod<DealsDeps> = async (app,
       const projectName = asked && asked !== source.deal.project_name ? asked : undefined;
       const dealId = newIdFor(context, 'replica');
       const data = { dealId, source, ...(projectName ? { projectName } : {}), replicatesThisMonth, ...plan, now, actorId };
-      const result = await runDeal(deps, dealId, { type: 'ReplicateDeal', data }, context);
+      const result = await runDeal(deps, dealId, { type: 'ReplicateDeal', data }, context, actorOf(request));
       sendDealHeaders(reply, result.revision, result.position);
       return reply.code(201).send({ ...dealResult(dealId, result), source: { deal_id: source.dealId, deal_version: source.dealVersion } });
     },
@@ -60,11 +62,13 @@ export const dealLifecycleRoutes: FastifyPluginAsyncZod<DealsDeps> = async (app,
       const now = context.now.toISOString();
       const plan = planOf(request, deps);
       const id = request.params.id;
-      // Someone else's deal is a 404 before anything about the caller's plan is looked up.
-      assertVisible(await readDeal(deps, id), actorId);
+      // A deal the caller may not delete is refused before anything about their plan is looked up.
+      assertCan(await readDeal(deps, id), actorOf(request), 'delete');
       const deletesThisMonth = isExempt(plan) ? 0 : (await usageOf(deps, actorId, calendarMonthOf(now))).deletes;
       const data = { deletesThisMonth, ...plan, now, actorId };
-      const result = await withDealConflict(() => runDeal(deps, id, { type: 'DeleteDeal', data }, context, ifMatchOf(request)));
+      const result = await withDealConflict(() =>
+        runDeal(deps, id, { type: 'DeleteDeal', data }, context, actorOf(request), ifMatchOf(request)),
+      );
       sendDealHeaders(reply, result.revision, result.position);
       return dealResult(id, result);
     },
@@ -77,7 +81,9 @@ export const dealLifecycleRoutes: FastifyPluginAsyncZod<DealsDeps> = async (app,
       const context = contextOf(request, deps.clock());
       const data = { now: context.now.toISOString(), actorId: request.user!.id };
       const id = request.params.id;
-      const result = await withDealConflict(() => runDeal(deps, id, { type: 'RecoverDeal', data }, context, ifMatchOf(request)));
+      const result = await withDealConflict(() =>
+        runDeal(deps, id, { type: 'RecoverDeal', data }, context, actorOf(request), ifMatchOf(request)),
+      );
       sendDealHeaders(reply, result.revision, result.position);
       return dealResult(id, result);
     },

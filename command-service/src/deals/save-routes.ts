@@ -7,7 +7,7 @@ import { step } from '../identity/streams';
 import type { DealsDeps } from './deps';
 import { createBody, dealBody, dealOut, dealResult, idParams, updateBody, versionParams } from './schemas';
 import { readDraft, runDeal, runDraft } from './streams';
-import { newIdFor, planOf, sendDealHeaders, withDealConflict } from './tools';
+import { actorOf, newIdFor, planOf, sendDealHeaders, withDealConflict } from './tools';
 
 const secure = '/api/app/deals/secure';
 
@@ -25,7 +25,13 @@ export const dealSaveRoutes: FastifyPluginAsyncZod<DealsDeps> = async (app, deps
       // The partial the deal came from, when it is the caller's: creating the deal deletes it.
       const draft = partial_id ? await readDraft(deps, partial_id) : null;
       const partialId = draft && draft.owner === actorId && draft.status !== 'none' ? partial_id! : null;
-      const result = await runDeal(deps, dealId, { type: 'CreateDeal', data: { dealId, deal, partialId, now, actorId } }, context);
+      const result = await runDeal(
+        deps,
+        dealId,
+        { type: 'CreateDeal', data: { dealId, deal, partialId, now, actorId } },
+        context,
+        actorOf(request),
+      );
       let position = result.position;
       if (partialId && draft?.status === 'saved') {
         const deleted = await runDraft(deps, partialId, { type: 'DeleteDraft', data: { dealId, now, actorId } }, step(context, 'partial'));
@@ -43,7 +49,7 @@ export const dealSaveRoutes: FastifyPluginAsyncZod<DealsDeps> = async (app, deps
     const dealId = newIdFor(context, 'deal');
     const deal = dealBody.parse(sampleDeal(endOfMonth(context.now)));
     const data = { dealId, deal, partialId: null, now: context.now.toISOString(), actorId };
-    const result = await runDeal(deps, dealId, { type: 'CreateDeal', data }, context);
+    const result = await runDeal(deps, dealId, { type: 'CreateDeal', data }, context, actorOf(request));
     sendDealHeaders(reply, result.revision, result.position);
     return reply.code(201).send(dealResult(dealId, result));
   });
@@ -63,7 +69,9 @@ export const dealSaveRoutes: FastifyPluginAsyncZod<DealsDeps> = async (app, deps
         actorId: request.user!.id,
       };
       const id = request.params.id;
-      const result = await withDealConflict(() => runDeal(deps, id, { type: 'UpdateDeal', data }, context, ifMatchOf(request)));
+      const result = await withDealConflict(() =>
+        runDeal(deps, id, { type: 'UpdateDeal', data }, context, actorOf(request), ifMatchOf(request)),
+      );
       sendDealHeaders(reply, result.revision, result.position);
       return dealResult(id, result);
     },
@@ -82,7 +90,9 @@ export const dealSaveRoutes: FastifyPluginAsyncZod<DealsDeps> = async (app, deps
         actorId: request.user!.id,
       };
       const id = request.params.id;
-      const result = await withDealConflict(() => runDeal(deps, id, { type: 'UpdateDeal', data }, context, ifMatchOf(request)));
+      const result = await withDealConflict(() =>
+        runDeal(deps, id, { type: 'UpdateDeal', data }, context, actorOf(request), ifMatchOf(request)),
+      );
       sendDealHeaders(reply, result.revision, result.position);
       return dealResult(id, result);
     },
@@ -95,7 +105,9 @@ export const dealSaveRoutes: FastifyPluginAsyncZod<DealsDeps> = async (app, deps
       const context = contextOf(request, deps.clock());
       const data = { toVersion: request.params.n, ...planOf(request, deps), now: context.now.toISOString(), actorId: request.user!.id };
       const id = request.params.id;
-      const result = await withDealConflict(() => runDeal(deps, id, { type: 'RestoreDeal', data }, context, ifMatchOf(request)));
+      const result = await withDealConflict(() =>
+        runDeal(deps, id, { type: 'RestoreDeal', data }, context, actorOf(request), ifMatchOf(request)),
+      );
       sendDealHeaders(reply, result.revision, result.position);
       return dealResult(id, result);
     },

@@ -56,3 +56,32 @@ export function dealResult(id: string, result: { state: DealState; revision: num
     deal: state.deal,
   };
 }
+
+const flag = z.boolean().optional();
+
+/** The spec sends `{deal, user}`; only the user is read (the deal is the one in the path). */
+export const shareBody = z.object({
+  deal: z.unknown().optional(),
+  user: z.object({
+    email: z.string().trim().max(320),
+    first_name: z.string().trim().max(100).default(''),
+    last_name: z.string().trim().max(100).default(''),
+    type: z.enum(['D', 'PI']).optional(),
+  }),
+  can_edit: flag,
+  can_share: flag,
+});
+export const shareOut = z.object({ shared_user_id: z.string(), email: z.string(), account_created: z.boolean() });
+
+/** The changed shared-deal entries; a flag left out keeps its value. */
+export const permissionBody = z.object({
+  deal_id: z.string().max(100).optional(),
+  shared_deals: z
+    .array(z.object({ shared_user_id: z.string().min(1).max(100), can_view: flag, can_share: flag, can_edit: flag }))
+    .min(1)
+    .max(200),
+});
+export const sharedDealsOut = z.object({ shared_deals: z.array(z.record(z.string(), z.unknown())) });
+
+export const archiveBody = z.object({ archived: z.boolean().default(true) }).default({ archived: true });
+export const archiveOut = z.object({ deal_id: z.string(), archived: z.boolean() });

@@ -1,10 +1,15 @@
 import {
+  authorize,
+  authorizeDealCommand,
+  dealAccessOf,
   dealDecider,
   dealErrors,
   dealStream,
   draftDecider,
   draftStream,
   fold,
+  type Actor,
+  type Capability,
   type Decider,
   type DealCommand,
   type DealEvent,
@@ -18,40 +23,42 @@ import type { DealsDeps } from './deps';
 
 type Store = Pick<DealsDeps, 'store' | 'types'>;
 
-/** Only the owner sees a deal for now (collaborators come with sharing); to anyone else it does not exist. */
-export function assertVisible(state: DealState, actorId: string): void {
-  if (state.status === 'none' || state.deal.user_id !== actorId) throw dealErrors.dealNotFound();
+/** The access policy's answer for a deal read from its stream: throws unless `actor` may do `capability`. */
+export function assertCan(state: DealState, actor: Actor, capability: Capability): void {
+  authorize(dealAccessOf(state, actor), capability);
 }
 
 /**
- * The deal decider behind the access check and the If-Match check, both made on the state the handler
- * read: someone else's deal is a 404 before any revision is compared, and a stale revision is the
- * spec's 409. A concurrent append makes the handler read again, so the loser of a race sees the
+ * The deal decider behind the access policy and the If-Match check, both asked of the state the handler
+ * read: a deal the actor may not see is a 404 before any revision is compared, and a stale revision is
+ * the spec's 409. A concurrent append makes the handler read again, so the loser of a race sees the
  * winner's revision and gets the 409 too.
  */
-function guarded(actorId: string, ifMatch: number | undefined): Decider<DealCommand, DealEvent, DealState> {
+function guarded(actor: Actor, ifMatch: number | undefined): Decider<DealCommand, DealEvent, DealState> {
   return {
     ...dealDecider,
     decide(command, state) {
-      if (command.type !== 'CreateDeal' && command.type !== 'ReplicateDeal') assertVisible(state, actorId);
+      authorizeDealCommand(command, state, actor);
       if (ifMatch !== undefined && ifMatch !== state.eventCount - 1) throw dealErrors.savingConflict();
       return dealDecider.decide(command, state);
     },
   };
 }
 
+/** `actor`: the signed-in person with their roles (`actorOf(request)`); the command's actorId is theirs. */
 export const runDeal = (
   deps: Store,
   dealId: string,
   command: DealCommand,
   context: CommandContext,
+  actor: Actor,
   ifMatch?: number,
 ): Promise<CommandResult<DealState>> =>
   handleCommand({
     store: deps.store,
     types: deps.types,
     streamId: dealStream(dealId),
-    decider: guarded(command.data.actorId, ifMatch),
+    decider: guarded(actor, ifMatch),
     command,
     context,
   });

@@ -7,7 +7,8 @@ import { contextOf } from '../context';
 import { eventIdFor } from '../event-ids';
 import type { DealsDeps } from './deps';
 import { idParams } from './schemas';
-import { assertVisible, readDeal } from './streams';
+import { assertCan, readDeal } from './streams';
+import { actorOf } from './tools';
 
 const viewedOut = z.object({ deal_id: z.string(), deal_version: z.number().int(), viewed_at: z.string() });
 
@@ -25,7 +26,7 @@ export const summaryRoutes: FastifyPluginAsyncZod<DealsDeps> = async (app, deps)
       const userId = request.user!.id;
       const dealId = request.params.id;
       const deal = await readDeal(deps, dealId);
-      assertVisible(deal, userId);
+      assertCan(deal, actorOf(request), 'view');
       const context = contextOf(request, deps.clock());
       const event: DealSummaryViewed = {
         type: 'DealSummaryViewed',

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { dealErrors, defaultDealLimits, DomainError, type DealLimits, type Plan } from '@dealbook/domain';
+import { dealErrors, defaultDealLimits, DomainError, type Actor, type DealLimits, type Plan } from '@dealbook/domain';
 import type { CommandContext } from '../handle';
 import { eventIdFor } from '../event-ids';
 import type { DealsDeps } from './deps';
@@ -12,6 +12,9 @@ export function planOf(request: FastifyRequest, deps: DealsDeps): Plan & { limit
   const admin = request.user?.admin === true;
   return { isPremium: admin, isAdmin: admin, limits: deps.dealLimits ?? defaultDealLimits };
 }
+
+/** The signed-in person as the access policy sees them (routes behind `requireUser` only). */
+export const actorOf = (request: FastifyRequest): Actor => ({ id: request.user!.id, admin: request.user!.admin });
 
 /** A new aggregate's id from the command id: a retried request (same Idempotency-Key) names the same deal. */
 export function newIdFor(context: CommandContext, purpose: string): string {

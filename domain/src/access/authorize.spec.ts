@@ -17,6 +17,7 @@ const shared: DealEvent[] = [
       can_edit: false,
       account_created: false,
       project_name: 'Harbor Point',
+      by_name: 'Ann Lee',
       at: at(1),
       by: ann,
     },
@@ -54,6 +55,14 @@ describe('authorising a deal command', () => {
     ]);
   });
 
+  it('answers the owner’s change to a deleted deal with the 410 of a deleted deal', () => {
+    const deleted = fold(dealDecider, [...shared, { type: 'DealDeleted', data: { at: at(3), by: ann } }]);
+    expect(failure(() => authorizeDealCommand({ ...rename, data: { ...rename.data, actorId: ann } }, deleted, { id: ann })).code).toBe(
+      'DEAL_DELETED',
+    );
+    expect(failure(() => authorizeDealCommand(rename, deleted, { id: bob })).code).toBe('DEAL_NOT_FOUND');
+  });
+
   it('gives the spec’s titles to a refused share and a refused permission change', () => {
     const share: DealCommand = {
       type: 'ShareDeal',
@@ -62,6 +71,7 @@ describe('authorising a deal command', () => {
         entered: { firstName: '', lastName: '' },
         canShare: false,
         canEdit: false,
+        actorName: 'Bob',
         now: at(2),
         actorId: bob,
       },

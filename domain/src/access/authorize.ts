@@ -60,11 +60,13 @@ const verbs: Record<Capability, string> = {
 
 /**
  * Throws unless `access` holds `capability`. Someone who may not see the deal gets the 404 of a deal that
- * does not exist; someone who sees it but may not do this gets a 403 with the spec's title where it has one.
+ * does not exist; its owner, while it is deleted, the 410 of a deleted deal; someone who sees it but may
+ * not do this gets a 403 with the spec's title where it has one.
  */
 export function authorize(access: Access, capability: Capability): void {
   if (access.can[capability]) return;
   if (!access.can.view) throw dealErrors.dealNotFound();
+  if (access.deleted && access.role === 'owner') throw dealErrors.dealDeleted();
   if (capability === 'replicate' && access.role === 'collaborator') throw dealErrors.replicateShared();
   const message = `You may view this deal but not ${verbs[capability]} it. Ask its owner for permission.`;
   if (capability === 'share') throw new DomainError('forbidden', 'DEAL_FORBIDDEN', message, sharingMessages.shareFailed);

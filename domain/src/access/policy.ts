@@ -48,6 +48,8 @@ export type Role = 'owner' | 'collaborator' | 'admin' | 'auditor' | 'none';
 export interface Access {
   role: Role;
   can: Record<Capability, boolean>;
+  /** The deal is in its owner's Deleted tab: what the owner may not do now waits for a recover. */
+  deleted: boolean;
 }
 
 const grant = (...allowed: Capability[]): Record<Capability, boolean> =>
@@ -67,20 +69,21 @@ const reads: Capability[] = ['view', 'see_history', 'export'];
  * - Anyone else: nothing, and the route answers as if there were no deal.
  */
 export function accessOf(facts: DealAccessFacts, actor: Actor): Access {
-  if (!facts.exists) return { role: 'none', can: grant() };
+  const deleted = facts.exists && facts.deleted;
+  const answer = (role: Role, ...allowed: Capability[]): Access => ({ role, can: grant(...allowed), deleted });
+  if (!facts.exists) return answer('none');
   if (facts.ownerId === actor.id) {
-    if (facts.deleted) return { role: 'owner', can: grant(...reads, 'delete') };
-    const owned = capabilities.filter((c) => c !== 'duplicate' && c !== 'archive');
-    return { role: 'owner', can: grant(...owned) };
+    if (facts.deleted) return answer('owner', ...reads, 'delete');
+    return answer('owner', ...capabilities.filter((c) => c !== 'duplicate' && c !== 'archive'));
   }
   const entry = facts.collaborators.find((c) => c.userId === actor.id);
   if (entry?.canView && !facts.deleted) {
     const can: Capability[] = [...reads, 'archive', 'duplicate', 'set_permissions'];
     if (entry.canEdit) can.push('edit', 'restore', 'manage_files');
     if (entry.canShare) can.push('share');
-    return { role: 'collaborator', can: grant(...can) };
+    return answer('collaborator', ...can);
   }
-  if (actor.admin) return { role: 'admin', can: grant(...reads) };
-  if (actor.auditor) return { role: 'auditor', can: grant(...reads) };
-  return { role: 'none', can: grant() };
+  if (actor.admin) return answer('admin', ...reads);
+  if (actor.auditor) return answer('auditor', ...reads);
+  return answer('none');
 }

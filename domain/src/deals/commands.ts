@@ -63,10 +63,13 @@ export interface CollaboratorFlags {
   canEdit: boolean;
 }
 
-/** `entered`: the names the sharer typed, compared with the account's (spec 3 §8: "details do not match"). */
+/**
+ * `entered`: the names the sharer typed, compared with the account's (spec 3 §8: "details do not match").
+ * `actorName`: how the person will read who shared it.
+ */
 export type ShareDeal = Command<
   'ShareDeal',
-  { person: ShareTarget; entered: { firstName: string; lastName: string }; canShare: boolean; canEdit: boolean }
+  { person: ShareTarget; entered: { firstName: string; lastName: string }; canShare: boolean; canEdit: boolean; actorName: string }
 >;
 export type SetCollaboratorPermissions = Command<'SetCollaboratorPermissions', { entries: (CollaboratorFlags & { userId: string })[] }>;
 export type ArchiveCollab = Command<'ArchiveCollab', { archived: boolean }>;

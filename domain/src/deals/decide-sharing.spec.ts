@@ -27,7 +27,15 @@ const share = (
   entered = { firstName: to.firstName, lastName: to.lastName },
 ): DealCommand => ({
   type: 'ShareDeal',
-  data: { person: to, entered, canShare: flags.canShare ?? false, canEdit: flags.canEdit ?? false, now: at(1), actorId },
+  data: {
+    person: to,
+    entered,
+    canShare: flags.canShare ?? false,
+    canEdit: flags.canEdit ?? false,
+    actorName: 'Ann Lee',
+    now: at(1),
+    actorId,
+  },
 });
 const setFlags = (actorId: string, ...entries: [string, boolean, boolean, boolean][]): DealCommand => ({
   type: 'SetCollaboratorPermissions',
@@ -57,6 +65,7 @@ describe('sharing a deal with a colleague', () => {
             can_edit: false,
             account_created: false,
             project_name: 'Harbor Point',
+            by_name: 'Ann Lee',
             at: at(1),
             by: ann,
           },

@@ -12,7 +12,7 @@ import type { DealState } from './state';
  * grant it, and nobody but the owner changes their own entry.
  */
 export function shareDeal(command: ShareDeal, state: DealState): DealEvent[] {
-  const { person, entered, canShare, canEdit, now, actorId } = command.data;
+  const { person, entered, canShare, canEdit, actorName, now, actorId } = command.data;
   if (person.userId === actorId) throw sharingErrors.shareWithSelf();
   if (person.userId === state.deal.user_id) throw sharingErrors.ownerHasAccess();
   const existing = entryOf(state.deal, person.userId);
@@ -30,6 +30,7 @@ export function shareDeal(command: ShareDeal, state: DealState): DealEvent[] {
     can_edit: canEdit,
     account_created: person.accountCreated,
     project_name: state.deal.project_name ?? '',
+    by_name: actorName,
     at: now,
     by: actorId,
   };

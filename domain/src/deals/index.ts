@@ -13,7 +13,7 @@ export { formatPath, parsePath, valueAt, ORDER_SUFFIX, type ParsedPath, type Seg
 export * from './schema-component';
 export * from './schema-deal';
 export * from './schema-financing';
-export { canViewOf, entryOf } from './shares';
+export { canViewOf, entryOf, evolveShares } from './shares';
 export * from './sharing-errors';
 export * from './sharing-events';
 export * from './sharing-messages';

@@ -12,8 +12,9 @@ export const dealSharedSchema = z.object({
   email: z.email(),
   ...flags,
   account_created: z.boolean(),
-  /** The deal's name when shared, for the mail to the person (the reactor reads nothing else). */
+  /** The deal's name and the sharer's name when shared, for the mail to the person (the reactor reads nothing else). */
   project_name: z.string(),
+  by_name: z.string(),
   ...stamp,
 });
 export const collaboratorPermissionsSetSchema = z.object({ user_id: z.string().min(1), ...flags, ...stamp });

@@ -22,6 +22,12 @@ function fieldsOf(changes: unknown): string {
   return `: ${unique.slice(0, 3).join(', ')}${unique.length > 3 ? ` and ${unique.length - 3} more` : ''}`;
 }
 
+/** `view, edit` — or `nothing` once every flag is off. */
+function flagsOf(d: Record<string, unknown>): string {
+  const flags = (['view', 'share', 'edit'] as const).filter((f) => d[`can_${f}`] === true);
+  return flags.length ? flags.join(', ') : 'nothing (no access)';
+}
+
 const changeCount = (d: Record<string, unknown>) => (Array.isArray(d.changes) ? d.changes.length : 0);
 const dealName = (d: Record<string, unknown>) => quoted((d.deal as Record<string, unknown> | undefined)?.project_name);
 
@@ -44,6 +50,12 @@ export const dealSummaries: Record<string, Summarizer> = {
   DealDeleted: () => 'Deal deleted (moved to the Deleted tab)',
   DealRecovered: () => 'Deal recovered from the Deleted tab',
   DealStatusChanged: (d) => `Deal status changed from ${String(d.from)} to ${String(d.to)}`,
+  DealShared: (d) =>
+    `Deal ${quoted(d.project_name)} shared with ${String(d.email)} (${flagsOf(d)})${d.account_created === true ? ', who was invited to open an account' : ''}`,
+  CollaboratorPermissionsSet: (d) => `Collaborator ${String(d.user_id)} may now: ${flagsOf(d)}`,
+  CollabArchived: () => 'Collab card archived by its collaborator',
+  CollabUnarchived: () => 'Collab card brought back from the archive by its collaborator',
+  CollabDuplicated: (d) => `Deal duplicated by a collaborator from version ${String(d.deal_version)} into deal ${String(d.deal_id)}`,
   DraftSaved: (d) => `Draft deal ${quoted((d.deal as Record<string, unknown> | undefined)?.project_name)} autosaved`,
   DraftDeleted: (d) => (d.dealId ? `Draft deal deleted: deal ${String(d.dealId)} created from it` : 'Draft deal discarded'),
 };

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  authorize,
   calculateDeal,
+  dealAccessOf,
   dealDecider,
   dealErrors,
   dealStream,
@@ -15,7 +17,7 @@ import { requireUser } from '@dealbook/infra/http/session';
 import { errorBody, sendError } from '@dealbook/infra/http/errors';
 import type { QueryServiceDeps } from '../deps';
 import { calculationsOut } from './calculations-schema';
-import { idParams } from './deals-shared';
+import { actorOf, idParams } from './deals-shared';
 
 const calculationsQuery = z.object({
   version: z.coerce.number().int().positive().optional(),
@@ -49,8 +51,7 @@ export const calculationRoutes: FastifyPluginAsyncZod<QueryServiceDeps> = async 
       const recorded = await deps.store.readStream(dealStream(id));
       const events = recorded.map((e) => ({ type: e.type, data: decodeStored(deps.types, e) }) as DealEvent);
       const current = fold(dealDecider, events);
-      // Owner now (collaborators later): anyone else gets the 404 of a deal that does not exist.
-      if (current.status === 'none' || current.deal.user_id !== request.user!.id) throw dealErrors.dealNotFound();
+      authorize(dealAccessOf(current, actorOf(request)), 'view');
 
       let deal = current.deal;
       let dealVersion = current.versions.length;

@@ -17,7 +17,7 @@ const partialCard = z.object({
   group,
 });
 
-const dealCard = z.object({
+export const dealCard = z.object({
   id: z.string(),
   project_name: z.string(),
   status: z.string(),
@@ -77,43 +77,44 @@ export const consoleRoutes: FastifyPluginAsyncZod<QueryServiceDeps> = async (app
     async (request) => {
       const now = deps.clock();
       const docs = await documents.find<ConsoleDealDoc>('console_deals', { user_id: request.user!.id }, { sort: { deal_sort_date: -1 } });
-      return docs.map((d) => ({
-        id: d._id,
-        project_name: str(d.card.project_name) ?? '',
-        status: d.status,
-        stage: d.stage,
-        tab: d.deleted ? ('deleted' as const) : d.stage,
-        deleted: d.deleted,
-        deleted_at: d.deleted_at,
-        deal_sort_date: d.deal_sort_date,
-        created_at: d.created_at,
-        updated_at: d.updated_at,
-        updated_by: d.updated_by,
-        group: consoleGroupOf(d.deal_sort_date, now),
-        deal_version: d.deal_version,
-        refreshing: !d.deleted && refreshingStatuses.includes(d.status),
-        replicated_from: d.replicated_from,
-        mandate: str(d.card.mandate),
-        asset_type: str(d.card.asset_type),
-        project_type: str(d.card.project_type),
-        city: str(d.card.city),
-        state: str(d.card.state),
-        full_address: str(d.card.full_address),
-        currency: str(d.card.currency),
-        closing_basis: typeof d.card.closing_basis === 'number' ? d.card.closing_basis : null,
-        has_matched_users: d.card.has_matched_users === true,
-        demo_deal: d.card.demo_deal === true,
-        components: d.components,
-      }));
+      return docs.map((d) => cardOf(d, now));
     },
   );
 
-  // Collaborations and invitations arrive with sharing and matching; until then the lists are empty.
-  for (const list of ['collabs', 'invitations']) {
-    app.get(
-      `/api/app/console/secure/${list}`,
-      { preHandler: requireUser, schema: { response: { 200: z.array(z.unknown()) } } },
-      async () => [],
-    );
-  }
+  // Invitations arrive with matching (issue 13); until then the list is empty. Collabs: sharing-views.ts.
+  app.get(
+    '/api/app/console/secure/invitations',
+    { preHandler: requireUser, schema: { response: { 200: z.array(z.unknown()) } } },
+    async () => [],
+  );
 };
+
+/** A console card from its read model document; the update group moves with the clock, so it is computed here. */
+export const cardOf = (d: ConsoleDealDoc, now: Date): z.infer<typeof dealCard> => ({
+  id: d._id,
+  project_name: str(d.card.project_name) ?? '',
+  status: d.status,
+  stage: d.stage,
+  tab: d.deleted ? ('deleted' as const) : d.stage,
+  deleted: d.deleted,
+  deleted_at: d.deleted_at,
+  deal_sort_date: d.deal_sort_date,
+  created_at: d.created_at,
+  updated_at: d.updated_at,
+  updated_by: d.updated_by,
+  group: consoleGroupOf(d.deal_sort_date, now),
+  deal_version: d.deal_version,
+  refreshing: !d.deleted && refreshingStatuses.includes(d.status),
+  replicated_from: d.replicated_from,
+  mandate: str(d.card.mandate),
+  asset_type: str(d.card.asset_type),
+  project_type: str(d.card.project_type),
+  city: str(d.card.city),
+  state: str(d.card.state),
+  full_address: str(d.card.full_address),
+  currency: str(d.card.currency),
+  closing_basis: typeof d.card.closing_basis === 'number' ? d.card.closing_basis : null,
+  has_matched_users: d.card.has_matched_users === true,
+  demo_deal: d.card.demo_deal === true,
+  components: d.components,
+});

@@ -1,14 +1,16 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  authorize,
+  dealAccessOf,
   dealDecider,
-  dealErrors,
   dealStream,
   decodeStored,
   fieldHistory,
   fold,
   parsePath,
   stateAsOf,
+  type Actor,
   type DealEvent,
   type PointInTime,
 } from '@dealbook/domain';
@@ -16,7 +18,7 @@ import { comparePositions, type RecordedEvent } from '@dealbook/infra/event-stor
 import { requireUser } from '@dealbook/infra/http/session';
 import { errorBody, sendError } from '@dealbook/infra/http/errors';
 import type { QueryServiceDeps } from '../deps';
-import { idParams, namesOf } from './deals-shared';
+import { actorOf, idParams, namesOf } from './deals-shared';
 
 const historyQuery = z.object({ path: z.string().min(1).max(500) });
 const asOfQuery = z.object({
@@ -48,12 +50,11 @@ const asOfOut = z.object({
  * and nothing else holds every intermediate state.
  */
 export const dealHistoryRoutes: FastifyPluginAsyncZod<QueryServiceDeps> = async (app, deps) => {
-  const readEvents = async (id: string, userId: string): Promise<{ recorded: RecordedEvent[]; events: DealEvent[] }> => {
+  const readEvents = async (id: string, actor: Actor): Promise<{ recorded: RecordedEvent[]; events: DealEvent[] }> => {
     const recorded = await deps.store.readStream(dealStream(id));
     const events = recorded.map((e) => ({ type: e.type, data: decodeStored(deps.types, e) }) as DealEvent);
-    const state = fold(dealDecider, events);
-    // Owner now (collaborators later): anyone else gets the 404 of a deal that does not exist.
-    if (state.status === 'none' || state.deal.user_id !== userId) throw dealErrors.dealNotFound();
+    // Who may see the history is asked of the deal as it stands now, not as it was then.
+    authorize(dealAccessOf(fold(dealDecider, events), actor), 'see_history');
     return { recorded, events };
   };
 
@@ -67,7 +68,7 @@ export const dealHistoryRoutes: FastifyPluginAsyncZod<QueryServiceDeps> = async 
       } catch {
         return sendError(reply, errorBody(400, 'BAD_PATH', 'path names a field as a change does, e.g. sub_properties[item_id=abc].name.'));
       }
-      const { events } = await readEvents(request.params.id, request.user!.id);
+      const { events } = await readEvents(request.params.id, actorOf(request));
       const changes = fieldHistory(events, path);
       const names = await namesOf(
         deps.documents,
@@ -85,7 +86,7 @@ export const dealHistoryRoutes: FastifyPluginAsyncZod<QueryServiceDeps> = async 
       if ((at === undefined) === (position === undefined)) {
         return sendError(reply, errorBody(400, 'BAD_QUERY', 'Give either at (an ISO time) or position (from X-Position).'));
       }
-      const { recorded, events } = await readEvents(request.params.id, request.user!.id);
+      const { recorded, events } = await readEvents(request.params.id, actorOf(request));
       const when: PointInTime = at !== undefined ? { at } : { position: revisionAt(recorded, position!) };
       const state = stateAsOf(events, when);
       if (state.status === 'none') {

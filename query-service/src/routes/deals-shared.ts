@@ -1,6 +1,8 @@
 import { z } from 'zod';
-import { dealErrors } from '@dealbook/domain';
+import { accessOf, authorize, capabilities, dealErrors, type Access, type Actor, type Capability } from '@dealbook/domain';
 import type { DocumentStore } from '@dealbook/infra/document-store/port';
+import { accessFactsOf, DEAL_ACCESS, type DealAccessDoc } from '@dealbook/projections/deals/deal-access';
+import type { FastifyRequest } from 'fastify';
 
 /** What the deal read routes share: the deal document's shape, the owner check, author names. */
 export interface DealDocView {
@@ -22,12 +24,37 @@ export interface DealDocView {
 export const idParams = z.object({ id: z.string().min(1).max(100) });
 export const changeOut = z.object({ path: z.string(), from: z.unknown().optional(), to: z.unknown().optional() });
 
-/** The deal if the caller may see it (its owner, for now); anyone else gets the same 404 as for no deal. */
-export async function visibleDeal(documents: DocumentStore, id: string, userId: string): Promise<DealDocView> {
-  const doc = await documents.get<DealDocView & { [k: string]: unknown }>('deals', id);
-  if (!doc || doc.user_id !== userId) throw dealErrors.dealNotFound();
-  return doc;
+/** The signed-in person as the access policy sees them (routes behind `requireUser` only). */
+export const actorOf = (request: FastifyRequest): Actor => ({ id: request.user!.id, admin: request.user!.admin });
+
+/** What the caller may do with the deal, from the `deal_access` read model. */
+export async function accessTo(documents: DocumentStore, id: string, actor: Actor): Promise<Access> {
+  return accessOf(accessFactsOf(await documents.get<DealAccessDoc>(DEAL_ACCESS, id)), actor);
 }
+
+/**
+ * The deal if the access policy lets the caller do `capability` with it; a deal they may not see answers
+ * the same 404 as no deal at all.
+ */
+export async function readableDeal(
+  documents: DocumentStore,
+  id: string,
+  actor: Actor,
+  capability: Capability = 'view',
+): Promise<{ doc: DealDocView; access: Access }> {
+  const access = await accessTo(documents, id, actor);
+  authorize(access, capability);
+  const doc = await documents.get<DealDocView & { [k: string]: unknown }>('deals', id);
+  if (!doc) throw dealErrors.dealNotFound();
+  return { doc, access };
+}
+
+/** The policy's answer as the API shows it: the role and a flag per capability. */
+export const accessOut = z.object({
+  role: z.enum(['owner', 'collaborator', 'admin', 'auditor', 'none']),
+  can: z.object(Object.fromEntries(capabilities.map((c) => [c, z.boolean()])) as Record<Capability, z.ZodBoolean>),
+  deleted: z.boolean(),
+});
 
 /** Display names of users by id ('First Last', else the email), for authors of versions and changes. */
 export async function namesOf(documents: DocumentStore, ids: string[]): Promise<Map<string, string>> {

@@ -6,7 +6,7 @@ import { requireAdmin, requireUser } from '@dealbook/infra/http/session';
 import { errorBody, sendError } from '@dealbook/infra/http/errors';
 import type { QueryServiceDeps } from '../deps';
 import { escapeRegex, findOptions, idsFilter, listQuery, parseList, sendRange } from '../simple-rest';
-import { changeOut, idParams, namesOf, visibleDeal, type DealDocView } from './deals-shared';
+import { accessOut, actorOf, changeOut, idParams, namesOf, readableDeal, type DealDocView } from './deals-shared';
 
 const dealOut = z.object({
   id: z.string(),
@@ -15,6 +15,8 @@ const dealOut = z.object({
   deleted: z.boolean(),
   pending_changes: z.boolean(),
   deal: z.record(z.string(), z.unknown()),
+  /** What the caller may do with it (the access policy's answer). */
+  access: accessOut,
 });
 
 const versionOut = z.object({
@@ -74,12 +76,16 @@ export const dealQueryRoutes: FastifyPluginAsyncZod<QueryServiceDeps> = async (a
 
   app.get(
     '/api/app/deals/secure/:id/retrieve',
-    { preHandler: requireUser, config: { projections: ['deals'] }, schema: { params: idParams, response: { 200: dealOut } } },
+    {
+      preHandler: requireUser,
+      config: { projections: ['deals', 'deal_access'] },
+      schema: { params: idParams, response: { 200: dealOut } },
+    },
     async (request, reply) => {
-      const doc = await visibleDeal(documents, request.params.id, request.user!.id);
+      const { doc, access } = await readableDeal(documents, request.params.id, actorOf(request));
       reply.header('ETag', `"${doc.revision}"`);
       const { _id, revision, deal_version, status, pending, deal } = doc;
-      return { id: _id, revision, deal_version, deleted: status === 'deleted', pending_changes: pending, deal };
+      return { id: _id, revision, deal_version, deleted: status === 'deleted', pending_changes: pending, deal, access };
     },
   );
 
@@ -87,11 +93,11 @@ export const dealQueryRoutes: FastifyPluginAsyncZod<QueryServiceDeps> = async (a
     '/api/app/deals/secure/:id/version',
     {
       preHandler: requireUser,
-      config: { projections: ['deals', 'deal_versions'] },
+      config: { projections: ['deals', 'deal_versions', 'deal_access'] },
       schema: { params: idParams, response: { 200: z.array(versionOut) } },
     },
     async (request, reply) => {
-      const deal = await visibleDeal(documents, request.params.id, request.user!.id);
+      const { doc: deal } = await readableDeal(documents, request.params.id, actorOf(request), 'see_history');
       const versions = await documents.find<VersionDoc & { [k: string]: unknown }>(
         'deal_versions',
         { deal_id: deal._id },

@@ -14,7 +14,7 @@ import {
 } from '@dealbook/domain';
 import type { Filter } from '@dealbook/infra/document-store/port';
 import { hashToken } from '@dealbook/infra/security/tokens';
-import { requireAdmin } from '@dealbook/infra/http/session';
+import { requireAdmin, requireUser } from '@dealbook/infra/http/session';
 import { errorBody, sendError } from '@dealbook/infra/http/errors';
 import { normalizeEmail } from '@dealbook/infra/security/emails';
 import type { QueryServiceDeps } from '../deps';
@@ -108,14 +108,16 @@ export const userRoutes: FastifyPluginAsyncZod<QueryServiceDeps> = async (app, d
     },
   );
 
+  // The share dialog's lookup (spec 3 §4, limit 1): a dealmaker learns whether a colleague has an
+  // account, their name, type and whether it is active; admins get the whole record.
   app.get(
     '/api/app/users/secure/query',
     {
-      preHandler: requireAdmin,
+      preHandler: requireUser,
       config,
       schema: {
         querystring: z.object({ email: z.string().max(320).optional(), id: z.string().max(100).optional() }),
-        response: { 200: user },
+        response: { 200: user.partial().extend({ id: z.string(), email: z.string() }) },
       },
     },
     async (request, reply) => {
@@ -124,7 +126,11 @@ export const userRoutes: FastifyPluginAsyncZod<QueryServiceDeps> = async (app, d
       const doc = id
         ? await users.get<UserDoc>('users', id)
         : (await users.find<UserDoc>('users', { email: normalizeEmail(email!) }, { limit: 1 }))[0];
-      return doc ? out(doc) : sendError(reply, notFound());
+      if (!doc) return sendError(reply, notFound());
+      const found = out(doc);
+      if (request.user!.admin) return found;
+      const { first_name, last_name, type, active } = found;
+      return { id: found.id, email: found.email, first_name, last_name, type, active };
     },
   );
 
