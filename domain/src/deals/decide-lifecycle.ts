@@ -67,10 +67,13 @@ export function replicaSourceOf(dealId: string, state: DealState): ReplicaSource
   return { dealId, dealVersion: state.versions.length, deal: state.deal };
 }
 
-/** Deleting keeps everything: the deal moves to its owner's Deleted tab and can be recovered from there. */
+/**
+ * Deleting keeps everything: the deal moves to its owner's Deleted tab and can be recovered from there.
+ * Only the owner deletes or recovers: the access policy's `delete`, asked by the handler.
+ */
 export function deleteDeal(command: DeleteDeal, state: DealState): DealEvent[] {
   const { deletesThisMonth, now, actorId } = command.data;
-  assertOwner(state, actorId);
+  if (state.status === 'none') throw dealErrors.dealNotFound();
   if (state.status === 'deleted') return [];
   const limit = (command.data.limits ?? defaultDealLimits).deletesPerMonth;
   if (!isExempt(command.data) && deletesThisMonth >= limit) throw dealErrors.deleteLimit(limit);
@@ -79,12 +82,7 @@ export function deleteDeal(command: DeleteDeal, state: DealState): DealEvent[] {
 
 export function recoverDeal(command: RecoverDeal, state: DealState): DealEvent[] {
   const { now, actorId } = command.data;
-  assertOwner(state, actorId);
+  if (state.status === 'none') throw dealErrors.dealNotFound();
   if (state.status === 'active') return [];
   return [{ type: 'DealRecovered', data: { at: now, by: actorId } }];
-}
-
-/** Only the owner deletes or recovers; to anyone else the deal does not exist. */
-function assertOwner(state: DealState, actorId: string): void {
-  if (state.status === 'none' || state.deal.user_id !== actorId) throw dealErrors.dealNotFound();
 }

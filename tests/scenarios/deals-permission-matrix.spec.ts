@@ -1,0 +1,146 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runDeal } from '@dealbook/command-service/deals/index';
+import { accessOf, eventTypes, type Actor, type Capability, type DealCommand } from '@dealbook/domain';
+import type { TestRuntime } from '../support/runtime';
+import { caughtUp, createDeal, dealsApi, harborPoint, ok, startDealsRuntime } from './deals-helpers';
+
+/**
+ * Every deal-scoped route × every kind of person: each route asks the access policy for the capability
+ * listed here, and answers 2xx when it holds, 403 when the person sees the deal but may not do this, and
+ * 404 when they may not see it. A route added under /api/app/deals/secure/{id}/ without a line here fails.
+ */
+interface RouteCase {
+  capability: Capability;
+  query?: string;
+  body?: (n: number) => unknown;
+  /** Run on a deal its owner has deleted. */
+  deleted?: boolean;
+}
+const ids = {
+  owner: 'u-owner',
+  viewer: 'u-viewer',
+  sharer: 'u-sharer',
+  editor: 'u-editor',
+  revoked: 'u-revoked',
+  stranger: 'u-stranger',
+  admin: 'u-admin',
+};
+const routes: Record<string, RouteCase> = {
+  'GET /retrieve': { capability: 'view' },
+  'GET /version': { capability: 'see_history' },
+  'GET /history': { capability: 'see_history', query: '?path=project_name' },
+  'GET /as-of': { capability: 'see_history', query: '?at=2100-01-01T00:00:00Z' },
+  'GET /calculations': { capability: 'view' },
+  'GET /share/collab': { capability: 'view' },
+  'POST /summary/viewed': { capability: 'view' },
+  'PUT /modify/update': { capability: 'edit', body: () => ({ ...harborPoint, closing_basis: 12_000_000 }) },
+  'PUT /modify/update/blur': { capability: 'edit', body: () => ({ ...harborPoint, city: 'Salem' }) },
+  'PUT /modify/rename': { capability: 'edit', body: () => ({ project_name: 'Renamed' }) },
+  'POST /versions/{n}/restore': { capability: 'restore' },
+  'POST /modify/replicate': { capability: 'replicate', body: () => ({}) },
+  'DELETE /modify/delete': { capability: 'delete' },
+  'POST /modify/recover': { capability: 'delete', deleted: true },
+  'POST /share/collab/copy': { capability: 'share', body: (n) => ({ user: { email: `new-${n}@example.com` } }) },
+  'POST /share/collab/permission': {
+    capability: 'set_permissions',
+    body: () => ({ shared_deals: [{ shared_user_id: ids.revoked, can_view: true }] }),
+  },
+  'POST /share/collab/archive': { capability: 'archive', body: () => ({ archived: true }) },
+  'POST /share/collab/duplicate': { capability: 'duplicate', body: () => ({}) },
+};
+const prefix = '/api/app/deals/secure/{id}';
+const actors: [string, Actor][] = [
+  ['owner', { id: ids.owner }],
+  ['viewer', { id: ids.viewer }],
+  ['sharer', { id: ids.sharer }],
+  ['editor', { id: ids.editor }],
+  ['revoked collaborator', { id: ids.revoked }],
+  ['stranger', { id: ids.stranger }],
+  ['admin', { id: ids.admin, admin: true }],
+];
+
+describe('the deal permission matrix', () => {
+  let rt: TestRuntime;
+  const apis = new Map<string, ReturnType<typeof dealsApi>>();
+  let n = 0;
+
+  beforeAll(async () => {
+    // Each case deletes or copies a fresh deal: the monthly limits are not what this test is about.
+    ({ rt } = await startDealsRuntime({ DEAL_MONTHLY_DELETES: '1000', DEAL_MONTHLY_REPLICATES: '1000' }));
+    for (const [, actor] of actors) {
+      apis.set(actor.id, dealsApi(rt, await rt.cookieFor({ id: actor.id, email: `${actor.id.slice(2)}@example.com`, admin: actor.admin })));
+    }
+  });
+  afterAll(() => rt.dispose());
+
+  /** A deal with two versions, shared view-only, with share, with edit, and with a view since revoked. */
+  async function freshDeal(deleted: boolean): Promise<string> {
+    const owner = apis.get(ids.owner)!;
+    const deal = await createDeal(owner);
+    ok(await owner.update(deal.id, { ...harborPoint, closing_basis: 11_000_000 }));
+    const store = { store: rt.adapters.store, types: eventTypes };
+    const run = (command: DealCommand) =>
+      runDeal(
+        store,
+        deal.id,
+        command,
+        { commandId: `${deal.id}:${n++}`, actorId: ids.owner, correlationId: 'm', causationId: 'm', now: new Date() },
+        { id: ids.owner },
+      );
+    const now = new Date().toISOString();
+    const share = (userId: string, canShare: boolean, canEdit: boolean): DealCommand => ({
+      type: 'ShareDeal',
+      data: {
+        person: { userId, email: `${userId.slice(2)}@example.com`, active: true, accountCreated: false, firstName: '', lastName: '' },
+        entered: { firstName: '', lastName: '' },
+        canShare,
+        canEdit,
+        actorName: 'Owner',
+        now,
+        actorId: ids.owner,
+      },
+    });
+    await run(share(ids.viewer, false, false));
+    await run(share(ids.sharer, true, false));
+    await run(share(ids.editor, false, true));
+    await run(share(ids.revoked, false, false));
+    const revoke = [{ userId: ids.revoked, canView: false, canShare: false, canEdit: false }];
+    await run({ type: 'SetCollaboratorPermissions', data: { entries: revoke, now, actorId: ids.owner } });
+    if (deleted) ok(await owner.remove(deal.id));
+    await caughtUp(rt);
+    return deal.id;
+  }
+
+  it('lists every deal-scoped route the services serve', async () => {
+    await rt.app.ready();
+    const paths = (rt.app.swagger() as { paths: Record<string, Record<string, unknown>> }).paths;
+    const served = Object.entries(paths)
+      .filter(([path]) => path.startsWith(`${prefix}/`))
+      .flatMap(([path, methods]) => Object.keys(methods).map((m) => `${m.toUpperCase()} ${path.slice(prefix.length)}`));
+    expect(served.sort()).toEqual(Object.keys(routes).sort());
+  });
+
+  it.each(Object.entries(routes))('%s asks for its capability', async (route, spec) => {
+    const [method, path] = route.split(' ') as ['GET' | 'POST' | 'PUT' | 'DELETE', string];
+    for (const [who, actor] of actors) {
+      const dealId = await freshDeal(spec.deleted ?? false);
+      const facts = {
+        exists: true,
+        deleted: spec.deleted ?? false,
+        ownerId: ids.owner,
+        collaborators: [
+          { userId: ids.viewer, canView: true, canShare: false, canEdit: false },
+          { userId: ids.sharer, canView: true, canShare: true, canEdit: false },
+          { userId: ids.editor, canView: true, canShare: false, canEdit: true },
+          { userId: ids.revoked, canView: false, canShare: false, canEdit: false },
+        ],
+      };
+      const access = accessOf(facts, actor);
+      const url = `${prefix.replace('{id}', dealId)}${path.replace('{n}', '1')}${spec.query ?? ''}`;
+      const res = await apis.get(actor.id)!.call(method, url, spec.body?.(n++));
+      const expected = access.can[spec.capability] ? '2xx' : access.can.view ? '403' : '404';
+      const got = res.statusCode >= 200 && res.statusCode < 300 ? '2xx' : String(res.statusCode);
+      expect(got, `${who}: ${method} ${path} → ${res.body.slice(0, 200)}`).toBe(expected);
+    }
+  });
+});
