@@ -1,7 +1,7 @@
-import type { Access } from '@dealbook/domain/access/policy';
 import type { Deal } from '@dealbook/domain/deals/schema-deal';
 import type { DealVersionView, FieldChange } from '@dealbook/domain/deals/versions';
 import { dataProvider as defaultDataProvider, type DealbookDataProvider } from '../providers/dataProvider';
+import type { DealAccess } from '../sharing/api';
 
 /** A card of the console's deal list (the `console_deals` read model); fields beyond these are ignored. */
 export type DealCard = {
@@ -45,7 +45,7 @@ export type PartialCard = {
 };
 
 /** The deal routes answer the deal with its revision and version count around it, and retrieve with the caller's access. */
-type DealEnvelope = { id: string; revision?: number; deal_version?: number; deleted?: boolean; deal: Deal; access?: Access };
+type DealEnvelope = { id: string; revision?: number; deal_version?: number; deleted?: boolean; deal: Deal; access?: DealAccess };
 const unwrap = (data: DealEnvelope | Deal): { deal: Deal; revision: number | null } =>
   data && 'deal' in data && typeof data.deal === 'object' && data.deal !== null
     ? { deal: data.deal, revision: typeof data.revision === 'number' ? data.revision : null }
@@ -56,7 +56,7 @@ export type VersionRow = DealVersionView & { author_name?: string; kind?: string
 export type FieldChangeRow = FieldChange & { by_name?: string };
 
 /** `access` is null when the answer carries none (a bare deal). */
-export type LoadedDeal = { deal: Deal; revision: string | null; access: Access | null };
+export type LoadedDeal = { deal: Deal; revision: string | null; access: DealAccess | null };
 export type SavedDeal = { id: string; revision: string | null; position: string | null; deal: Deal | null };
 export type ConsoleViewCode = 'MYP' | 'OTH' | 'SYN';
 

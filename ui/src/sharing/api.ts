@@ -1,6 +1,9 @@
 import type { Access } from '@dealbook/domain/access/policy';
 import { dataProvider as defaultDataProvider, type DealbookDataProvider } from '../providers/dataProvider';
 
+/** What the caller may do with a deal, as the deal routes answer it beside the deal. */
+export type DealAccess = Pick<Access, 'role' | 'can'>;
+
 export type Permissions = { can_view: boolean; can_share: boolean; can_edit: boolean };
 
 export type Collaborator = Permissions & {
@@ -20,7 +23,7 @@ export type Distribution = {
   owner: { id: string; email: string; name: string };
   collaborators: Collaborator[];
   /** What the caller may do with the deal. */
-  access: Access;
+  access: DealAccess;
 };
 
 export type Invitee = { email: string; first_name: string; last_name: string };

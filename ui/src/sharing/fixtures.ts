@@ -1,5 +1,5 @@
-import type { Access, Capability } from '@dealbook/domain/access/policy';
-import type { Collaborator } from './api';
+import type { Capability } from '@dealbook/domain/access/policy';
+import type { Collaborator, DealAccess } from './api';
 
 const none: Record<Capability, boolean> = {
   view: false,
@@ -18,7 +18,7 @@ const none: Record<Capability, boolean> = {
 };
 
 /** An access answer granting the named capabilities only. */
-export const accessWith = (role: Access['role'], ...granted: Capability[]): Access => ({
+export const accessWith = (role: DealAccess['role'], ...granted: Capability[]): DealAccess => ({
   role,
   can: { ...none, ...Object.fromEntries(granted.map((c) => [c, true])) },
 });

@@ -1,10 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ReactNode } from 'react';
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { CONSOLE_REFRESH_MS } from '@dealbook/domain/catalog/constants';
 import { dealsApi } from '../../deals/api';
-import { createQueryClient } from '../../providers/queryClient';
+import { providers } from '../../testing/render';
 import { useConsoleData } from './useConsoleData';
 
 afterEach(() => {
@@ -12,10 +10,6 @@ afterEach(() => {
   vi.restoreAllMocks();
   vi.useRealTimers();
 });
-
-const wrapper = ({ children }: { children: ReactNode }) => (
-  <QueryClientProvider client={createQueryClient()}>{children}</QueryClientProvider>
-);
 
 function lists(status: string) {
   const deals = vi.spyOn(dealsApi, 'consoleDeals').mockResolvedValue([{ id: 'd1', status }]);
@@ -28,7 +22,7 @@ function lists(status: string) {
 describe('the console lists', () => {
   it('are ready once read, a failed side list showing as empty', async () => {
     lists('draft');
-    const { result } = renderHook(() => useConsoleData(), { wrapper });
+    const { result } = renderHook(() => useConsoleData(), { wrapper: providers() });
     await waitFor(() => expect(result.current.state).toBe('ready'));
     expect(result.current.data).toMatchObject({ deals: [{ id: 'd1' }], collabs: [] });
     expect(result.current.refreshing).toBe(false);
@@ -36,14 +30,14 @@ describe('the console lists', () => {
 
   it("fail when the caller's own deals cannot be read", async () => {
     lists('draft').mockRejectedValue(new Error('down'));
-    const { result } = renderHook(() => useConsoleData(), { wrapper });
+    const { result } = renderHook(() => useConsoleData(), { wrapper: providers() });
     await waitFor(() => expect(result.current.state).toBe('failed'));
   });
 
   it('are read again every 8 s while a deal is published', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const deals = lists('published');
-    const { result } = renderHook(() => useConsoleData(), { wrapper });
+    const { result } = renderHook(() => useConsoleData(), { wrapper: providers() });
     await waitFor(() => expect(result.current.refreshing).toBe(true));
     const before = deals.mock.calls.length;
     await act(() => vi.advanceTimersByTimeAsync(CONSOLE_REFRESH_MS + 10));

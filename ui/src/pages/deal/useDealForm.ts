@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { Access } from '@dealbook/domain/access/policy';
 import type { Deal } from '@dealbook/domain/deals/schema-deal';
 import type { DialogText } from '@dealbook/domain/identity/messages';
 import { deepEqual } from '@dealbook/domain/deals/diff';
 import { dealsApi, type SavedDeal } from '../../deals/api';
 import { dealFailure } from '../../deals/failures';
 import { endOfMonth } from '../../deals/fields';
+import type { DealAccess } from '../../sharing/api';
 
 export type DraftDeal = Partial<Deal>;
 type Load = { dealId: string | null; partialId: string | null };
@@ -26,7 +26,7 @@ export function useDealForm({ dealId: initialId, partialId: initialPartial }: Lo
   const [partialId, setPartialId] = useState(initialPartial);
   const [saving, setSaving] = useState(false);
   /** What the caller may do with the saved deal; null for a new deal (theirs) or an answer without it. */
-  const [access, setAccess] = useState<Access | null>(null);
+  const [access, setAccess] = useState<DealAccess | null>(null);
   const current = useRef<DraftDeal>(deal);
   const synced = useRef<DraftDeal>(deal);
   const revision = useRef<string | null>(null);

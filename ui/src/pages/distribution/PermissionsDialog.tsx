@@ -18,11 +18,11 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { COLLABORATOR_DIALOG_PAGE_SIZE } from '@dealbook/domain/catalog/constants';
 import type { DialogText } from '@dealbook/domain/identity/messages';
-import type { Access } from '@dealbook/domain/access/policy';
 import {
   distributionKey,
   sharingApi,
   type Collaborator,
+  type DealAccess,
   type PermissionChange,
   type Permissions,
   type SharingApi,
@@ -36,7 +36,7 @@ type Props = {
   open: boolean;
   dealId: string;
   collaborators: readonly Collaborator[];
-  access: Access;
+  access: DealAccess;
   /** The signed-in user: a collaborator does not change their own entry. */
   me: string;
   onClose: () => void;
@@ -44,7 +44,8 @@ type Props = {
 };
 
 /** A flag the caller does not hold is not theirs to grant (View they hold, or they would not be here). */
-const heldBy = (access: Access, key: keyof Permissions) => key === 'can_view' || (key === 'can_share' ? access.can.share : access.can.edit);
+const heldBy = (access: DealAccess, key: keyof Permissions) =>
+  key === 'can_view' || (key === 'can_share' ? access.can.share : access.can.edit);
 
 /** View, Share and Edit of each collaborator, 5 per page (spec 3 §2); Save sends only the changed rows. */
 export function PermissionsDialog({ open, dealId, collaborators, access, me, onClose, api = sharingApi }: Props) {

@@ -13,9 +13,16 @@ import {
 } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DialogText } from '@dealbook/domain/identity/messages';
-import type { Access } from '@dealbook/domain/access/policy';
 import { looksLikeEmail } from '../../identity/registration';
-import { distributionKey, sharingApi, type Collaborator, type Grants, type Invitee, type SharingApi } from '../../sharing/api';
+import {
+  distributionKey,
+  sharingApi,
+  type Collaborator,
+  type DealAccess,
+  type Grants,
+  type Invitee,
+  type SharingApi,
+} from '../../sharing/api';
 import { SHARE_DIALOG_PAGE_SIZE } from '../../sharing/collaborators';
 import { shareFailure, sharedMessage } from '../../sharing/failures';
 import { MessageDialog } from '../shared/MessageDialog';
@@ -26,7 +33,7 @@ type Props = {
   dealId: string;
   dealName: string;
   collaborators: readonly Collaborator[];
-  access: Access;
+  access: DealAccess;
   onClose: () => void;
   api?: Pick<SharingApi, 'share'>;
 };
