@@ -5,7 +5,7 @@ import { loadConfig } from '@dealbook/infra/config';
 import { registerHttpBasics, usersLookup } from '@dealbook/infra/http';
 import { commandService } from './index';
 import { dealDepsFor } from './deals/usage';
-import { emailVerifierFor } from './identity/email-verifier';
+import { emailVerifierFor } from '@dealbook/infra/email-verification/for-config';
 
 /** The command service alone (production shape): KurrentDB for streams, MongoDB for the session's user. */
 const config = loadConfig();

@@ -1,3 +1,4 @@
+import type { EmailVerifier } from '@dealbook/infra/email-verification/port';
 import type { EventTypes } from '@dealbook/domain';
 import type { DocumentStore } from '@dealbook/infra/document-store/port';
 import type { EventStore } from '@dealbook/infra/event-store/port';
@@ -31,6 +32,8 @@ export interface QueryServiceDeps {
   appEnv: { env: 'embedded' | 'production'; app_url: string };
   /** Signs and checks the unsubscribe and referral links (absent: those routes answer 404). */
   sessionKey?: Buffer;
+  /** The share and invite dialogs' address check (`GET /api/hunter/email/validate`); absent: that route answers 404. */
+  emailVerifier?: EmailVerifier;
   /** Address suggestions; the embedded list of US cities when absent. */
   geocoder?: Geocoder;
   /** DealComp benchmarks; comparables from the platform's own deals when absent. */

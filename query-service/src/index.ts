@@ -9,6 +9,7 @@ import { activityRoutes } from './routes/activity';
 import { consoleRoutes } from './routes/console';
 import { dealQueryRoutes } from './routes/deals';
 import { sharingViewRoutes } from './routes/sharing-views';
+import { emailValidationRoutes } from './routes/email-validation';
 import { dealHistoryRoutes } from './routes/deals-history';
 import { projectionRoutes } from './routes/projections';
 import { publicRoutes, userRoutes } from './routes/users';
@@ -27,6 +28,7 @@ export const queryService: FastifyPluginAsync<QueryServiceDeps> = async (app, de
   await app.register(accountQueryRoutes, deps);
   await app.register(dealQueryRoutes, deps);
   await app.register(sharingViewRoutes, deps);
+  await app.register(emailValidationRoutes, deps);
   await app.register(dealHistoryRoutes, deps);
   await app.register(calculationRoutes, deps);
   await app.register(benchmarkRoutes, deps);

@@ -4,6 +4,7 @@ import { eventTypes } from '@dealbook/domain';
 import { openDocumentStore, openEventStore } from '@dealbook/infra/adapters';
 import { loadConfig } from '@dealbook/infra/config';
 import { registerHttpBasics, usersLookup } from '@dealbook/infra/http';
+import { emailVerifierFor } from '@dealbook/infra/email-verification/for-config';
 import { queryService } from './index';
 
 /** The query service alone (production shape): MongoDB read models, KurrentDB only for the head position. */
@@ -24,6 +25,7 @@ await app.register(queryService, {
   store,
   types: eventTypes,
   clock: () => new Date(),
+  emailVerifier: emailVerifierFor(config),
   appEnv: { env: config.EVENT_STORE === 'sqlite' ? 'embedded' : 'production', app_url: config.appUrl },
 });
 await app.listen({ port: config.PORT, host: config.HOST });

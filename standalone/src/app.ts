@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { commandService } from '@dealbook/command-service';
-import { emailVerifierFor } from '@dealbook/command-service/identity/index';
+import { emailVerifierFor } from '@dealbook/infra/email-verification/for-config';
 import { dealDepsFor } from '@dealbook/command-service/deals/index';
 import { queryService } from '@dealbook/query-service';
 import { embeddedBenchmarks } from '@dealbook/infra/benchmarks/embedded';
@@ -88,10 +88,11 @@ export async function buildRuntime(config: Config, options: RuntimeOptions = {})
   const dealDeps = dealDepsFor(config, adapters.documents, async () =>
     runner.waitFor(await adapters.store.headPosition(), ['console_deals'], 2000),
   );
+  const emailVerifier = emailVerifierFor(config);
   await app.register(commandService, {
     ...identity,
     ...dealDeps,
-    emailVerifier: emailVerifierFor(config),
+    emailVerifier,
     benchRoutes: config.BENCH_ROUTES,
   });
   await app.register(queryService, {
@@ -101,6 +102,7 @@ export async function buildRuntime(config: Config, options: RuntimeOptions = {})
     types: eventTypes,
     clock,
     sessionKey,
+    emailVerifier,
     benchmarks: embeddedBenchmarks(adapters.documents, clock),
     appEnv: { env: config.EVENT_STORE === 'sqlite' ? 'embedded' : 'production', app_url: config.appUrl },
   });

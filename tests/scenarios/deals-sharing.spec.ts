@@ -140,3 +140,31 @@ describe('sharing a deal with colleagues', () => {
     expect(codes[50]).toBe(429);
   });
 });
+
+describe('the email check of the share dialog', () => {
+  let rt: TestRuntime;
+  let ann: Api;
+  beforeAll(async () => {
+    ({ rt } = await startDealsRuntime());
+    ann = dealsApi(rt, await rt.cookieFor({ id: 'u-ann', email: 'ann@example.com' }));
+  });
+  afterAll(() => rt.dispose());
+
+  const check = (address: string) => ann.call('GET', `/api/hunter/email/validate?email_address=${encodeURIComponent(address)}`);
+
+  it('answers in the verification service’s shape: valid only when nothing failed', async () => {
+    expect(ok(await check('colleague@example.com'))).toEqual({
+      result: 'deliverable',
+      disposable: false,
+      mx_records: true,
+      smtp_server: true,
+      smtp_check: true,
+      reason: null,
+    });
+    expect(ok(await check('someone@mailinator.com'))).toMatchObject({ result: 'undeliverable', disposable: true, smtp_check: false });
+    expect(ok(await check('not an address'))).toMatchObject({ mx_records: false, reason: 'syntax' });
+  });
+
+  it('is for signed-in users only', async () =>
+    expect((await dealsApi(rt, null).call('GET', '/api/hunter/email/validate?email_address=a@b.com')).statusCode).toBe(401));
+});

@@ -10,7 +10,6 @@ export { requestRecovery, setPasswordWithToken, type PasswordSet } from './links
 export { signIn } from './sign-in';
 export { linkTokens, passwordHasher, type LinkToken, type PasswordHasher } from './secrets';
 export { readUser, readReservation, runUser, step, userIdForEmail } from './streams';
-export { emailVerifierFor } from './email-verifier';
 
 /** Identity and access (spec 1): sign-up, activation, sign-in and out, recovery, console preferences. */
 export const identityRoutes: FastifyPluginAsync<IdentityDeps> = async (app, deps) => {
