@@ -37,10 +37,10 @@ const actionLabels: Record<CardAction, string> = {
 
 /** Who shared a collab card's deal, whose it is, and what the caller may do with it. */
 const SharingLine = ({ sharing }: { sharing: NonNullable<ConsoleItem['sharing']> }) => (
-  <Stack direction="row" spacing={1} sx={{ mt: 1, alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}>
+  <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 1, alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}>
     <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
       Shared by {sharing.sharedBy ?? 'a colleague'}
-      {sharing.owner ? ` · Owner: ${sharing.owner}` : ''}
+      {!sharing.owner ? '' : sharing.owner === sharing.sharedBy ? ', its owner' : ` · Owner: ${sharing.owner}`}
     </Typography>
     <Stack direction="row" spacing={0.5} aria-label="Your permissions">
       {sharing.permissions.map((permission) => (

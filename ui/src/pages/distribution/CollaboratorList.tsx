@@ -33,6 +33,7 @@ export function CollaboratorList({ collaborators, pageSize, label }: Props) {
               <Stack
                 direction="row"
                 spacing={0.5}
+                useFlexGap
                 aria-label={`Permissions of ${c.name || c.email}`}
                 sx={{ flexWrap: 'wrap', rowGap: 0.5 }}
               >

@@ -52,7 +52,7 @@ function Distribution({ id, user }: { id: string; user: User }) {
             Owned by {owner.id === user.id ? 'you' : `${owner.name || owner.email} (${owner.email})`}
           </Typography>
         </Box>
-        <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', rowGap: 1 }}>
           {back}
           {access.can.set_permissions && collaborators.length > 0 && (
             <Button variant="outlined" onClick={() => setPermissions(true)}>
