@@ -10,9 +10,9 @@ export type Collaborator = Permissions & {
   shared_user_id: string;
   email: string;
   name: string;
-  shared_at: string;
-  shared_by: string;
-  shared_by_name: string;
+  shared_at: string | null;
+  shared_by: string | null;
+  shared_by_name: string | null;
   /** False while the person has not activated the account opened for them. */
   active: boolean;
 };

@@ -24,7 +24,7 @@ export function CollaboratorList({ collaborators, pageSize, label }: Props) {
                     <Box component="span" sx={{ display: 'block' }}>
                       {c.email}
                     </Box>
-                    Shared {formatTime(c.shared_at)} by {c.shared_by_name || 'the owner'}
+                    Shared {c.shared_at ? `${formatTime(c.shared_at)} ` : ''}by {c.shared_by_name || 'the owner'}
                   </>
                 }
                 slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } }, secondary: { sx: { overflowWrap: 'anywhere' } } }}
