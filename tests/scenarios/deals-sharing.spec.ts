@@ -36,8 +36,12 @@ describe('sharing a deal with colleagues', () => {
       archived: false,
       deal: { project_name: 'Harbor Point' },
     });
-    const seen = ok<{ access: { role: string; can: Record<string, boolean> } }>(await bob.retrieve(dealId));
+    const seen = ok<{ access: { role: string; can: Record<string, boolean> }; deal: Record<string, unknown> }>(await bob.retrieve(dealId));
     expect(seen.access).toMatchObject({ role: 'collaborator', can: { view: true, edit: false, share: false, replicate: false } });
+    expect(seen.deal.user).toMatchObject({ email: 'ann@example.com' });
+    expect(seen.deal.shared_deals).toEqual([
+      expect.objectContaining({ shared_user_id: bobId, users: [expect.objectContaining({ email: 'bob@example.com' })] }),
+    ]);
     const [mail] = await waitForMails(rt, 'bob@example.com', 2);
     expect(mail).toBeDefined();
     const shareMail = (await mails(rt)).find((m) => m.subject.includes('shared the deal “Harbor Point”'));

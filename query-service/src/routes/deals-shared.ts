@@ -56,6 +56,28 @@ export const accessOut = z.object({
   deleted: z.boolean(),
 });
 
+/**
+ * The deal as retrieve answers it: `user` is its owner and each `shared_deals` entry's `users` its
+ * collaborator, with names from the users read model (spec 3 §3: "users (with email)"). Read, never stored.
+ */
+export async function withPeople(documents: DocumentStore, deal: Record<string, unknown>): Promise<Record<string, unknown>> {
+  const shared = Array.isArray(deal.shared_deals) ? (deal.shared_deals as { shared_user_id: string; users?: { email: string }[] }[]) : [];
+  const ownerId = typeof deal.user_id === 'string' ? deal.user_id : null;
+  const ids = [...(ownerId ? [ownerId] : []), ...shared.map((e) => e.shared_user_id)];
+  if (ids.length === 0) return deal;
+  const users = new Map((await documents.find('users', { _id: { $in: ids } })).map((u) => [u._id, u]));
+  const person = (id: string, email?: string) => {
+    const u = users.get(id);
+    const text = (v: unknown) => (typeof v === 'string' ? v : '');
+    return { id, email: text(u?.email) || email || '', first_name: text(u?.first_name), last_name: text(u?.last_name) };
+  };
+  return {
+    ...deal,
+    ...(ownerId ? { user: person(ownerId) } : {}),
+    shared_deals: shared.map((e) => ({ ...e, users: [person(e.shared_user_id, e.users?.[0]?.email)] })),
+  };
+}
+
 /** Display names of users by id ('First Last', else the email), for authors of versions and changes. */
 export async function namesOf(documents: DocumentStore, ids: string[]): Promise<Map<string, string>> {
   const unique = [...new Set(ids)];

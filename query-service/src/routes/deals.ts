@@ -6,7 +6,7 @@ import { requireAdmin, requireUser } from '@dealbook/infra/http/session';
 import { errorBody, sendError } from '@dealbook/infra/http/errors';
 import type { QueryServiceDeps } from '../deps';
 import { escapeRegex, findOptions, idsFilter, listQuery, parseList, sendRange } from '../simple-rest';
-import { accessOut, actorOf, changeOut, idParams, namesOf, readableDeal, type DealDocView } from './deals-shared';
+import { accessOut, actorOf, changeOut, idParams, namesOf, readableDeal, withPeople, type DealDocView } from './deals-shared';
 
 const dealOut = z.object({
   id: z.string(),
@@ -84,7 +84,8 @@ export const dealQueryRoutes: FastifyPluginAsyncZod<QueryServiceDeps> = async (a
     async (request, reply) => {
       const { doc, access } = await readableDeal(documents, request.params.id, actorOf(request));
       reply.header('ETag', `"${doc.revision}"`);
-      const { _id, revision, deal_version, status, pending, deal } = doc;
+      const { _id, revision, deal_version, status, pending } = doc;
+      const deal = await withPeople(documents, doc.deal);
       return { id: _id, revision, deal_version, deleted: status === 'deleted', pending_changes: pending, deal, access };
     },
   );
