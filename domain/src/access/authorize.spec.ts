@@ -2,27 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { DomainError, fold } from '../shared';
 import { dealDecider } from '../deals/decide';
 import type { DealCommand, DealEvent } from '../deals';
-import { ann, at, bob, create, run } from '../deals/fixtures';
+import { ann, at, bob, create, run, sharedWith } from '../deals/fixtures';
 import { authorize, authorizeDealCommand, capabilityOf, dealAccessOf } from './authorize';
 
-const shared: DealEvent[] = [
-  ...run([create()]),
-  {
-    type: 'DealShared',
-    data: {
-      user_id: bob,
-      email: 'bob@example.com',
-      can_view: true,
-      can_share: false,
-      can_edit: false,
-      account_created: false,
-      project_name: 'Harbor Point',
-      by_name: 'Ann Lee',
-      at: at(1),
-      by: ann,
-    },
-  },
-];
+const shared: DealEvent[] = [...run([create()]), sharedWith(bob)];
 const state = fold(dealDecider, shared);
 const failure = (run: () => void): DomainError => {
   try {

@@ -62,6 +62,28 @@ export const restore = (toVersion: number, now: string, extra: Partial<typeof pl
   data: { toVersion, ...plan, ...extra, now, actorId: ann },
 });
 
+/** `user` (an id such as 'user-bob', mailed at bob@example.com) shared with by `by`, view-only unless `flags` say. */
+export const sharedWith = (
+  user: string,
+  by = ann,
+  flags: Partial<{ can_share: boolean; can_edit: boolean }> = {},
+  now = at(1),
+): DealEvent => ({
+  type: 'DealShared',
+  data: {
+    user_id: user,
+    email: `${user.slice(user.indexOf('-') + 1)}@example.com`,
+    can_view: true,
+    can_share: flags.can_share ?? false,
+    can_edit: flags.can_edit ?? false,
+    account_created: false,
+    project_name: 'Harbor Point',
+    by_name: 'Ann Lee',
+    at: now,
+    by,
+  },
+});
+
 /** The events a sequence of commands appends, each decided on the state the previous ones left. */
 export function run(commands: DealCommand[], given: DealEvent[] = []): DealEvent[] {
   const events = [...given];

@@ -1,33 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { ann, at, bob, create, run } from '@dealbook/domain/deals/fixtures';
+import { ann, at, bob, create, run, sharedWith } from '@dealbook/domain/deals/fixtures';
 import { accessOf, type DealEvent } from '@dealbook/domain';
 import type { EventStore } from '@dealbook/infra/event-store/port';
 import { append, project } from './spec-support';
 import { DEAL_ACCESS, accessFactsOf, dealAccessProjection, type DealAccessDoc } from './deal-access';
 
 const cat = 'user-cat';
-const shared = (user: string, by = ann, flags = { can_share: false, can_edit: false }): DealEvent => ({
-  type: 'DealShared',
-  data: {
-    user_id: user,
-    email: `${user.slice(5)}@example.com`,
-    can_view: true,
-    ...flags,
-    account_created: false,
-    project_name: 'Harbor Point',
-    by_name: 'Ann',
-    at: at(1),
-    by,
-  },
-});
 const d1: DealEvent[] = [
   ...run([create()]),
-  shared(bob, ann, { can_share: true, can_edit: true }),
-  shared(cat, bob),
+  sharedWith(bob, ann, { can_share: true, can_edit: true }),
+  sharedWith(cat, bob),
   { type: 'CollaboratorPermissionsSet', data: { user_id: cat, can_view: false, can_share: false, can_edit: false, at: at(2), by: ann } },
   { type: 'CollabArchived', data: { at: at(3), by: bob } },
 ];
-const d2: DealEvent[] = [...run([create()]), shared(bob), { type: 'DealDeleted', data: { at: at(4), by: ann } }];
+const d2: DealEvent[] = [...run([create()]), sharedWith(bob), { type: 'DealDeleted', data: { at: at(4), by: ann } }];
 
 const write = async (store: EventStore) => {
   await append(store, 'deal-d1', d1);
