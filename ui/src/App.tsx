@@ -41,13 +41,16 @@ const Loading = () => (
   </Stack>
 );
 
+// Around the public pages too: the unsubscribe page saves its preferences through the account's form.
 const PublicShell = () => (
-  <ThemeProvider theme={theme}>
-    <CssBaseline />
-    <ToastProvider>
-      <Outlet />
-    </ToastProvider>
-  </ThemeProvider>
+  <QueryClientProvider client={queryClient}>
+    <ThemeProvider theme={theme}>
+      <CssBaseline />
+      <ToastProvider>
+        <Outlet />
+      </ToastProvider>
+    </ThemeProvider>
+  </QueryClientProvider>
 );
 
 export const App = () => (
@@ -71,11 +74,9 @@ export const App = () => (
         <Route path={ConfirmPage.path} element={<ConfirmPage />} />
         <Route
           element={
-            <QueryClientProvider client={queryClient}>
-              <Suspense fallback={<Loading />}>
-                <Outlet />
-              </Suspense>
-            </QueryClientProvider>
+            <Suspense fallback={<Loading />}>
+              <Outlet />
+            </Suspense>
           }
         >
           <Route path="/app/console" element={<ConsolePage />} />

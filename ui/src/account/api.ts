@@ -90,6 +90,16 @@ export function createAccountApi(provider: Pick<DealbookDataProvider, 'command'>
 export type AccountApi = ReturnType<typeof createAccountApi>;
 export const accountApi = createAccountApi();
 
+/** The react-query keys of the account calls; a profile save changes everything under `all`. */
+export const accountKeys = {
+  all: ['account'] as const,
+  profile: ['account', 'profile'] as const,
+  company: ['account', 'company'] as const,
+  colleagues: ['account', 'colleagues'] as const,
+  companySearch: (q: string) => ['company-search', q] as const,
+  addressSearch: (q: string) => ['address-search', q] as const,
+};
+
 export const preferenceLabels: { key: keyof EmailPreferences; label: string; hint: string }[] = [
   { key: 'marketing', label: 'Marketing', hint: 'Product news, surveys, invitations to events.' },
   { key: 'transactional', label: 'Transactional', hint: 'Receipts and account notices about what you did.' },

@@ -6,7 +6,7 @@ import { calculateDeal, type DealCalculation } from '@dealbook/domain/calc/calcu
 import type { DealInput } from '@dealbook/domain/calc/input';
 import type { Deal } from '@dealbook/domain/deals/schema-deal';
 import { dataProvider, type DealbookDataProvider } from '../providers/dataProvider';
-import { dealsApi, type DealsApi } from '../deals/api';
+import { dealKeys, dealsApi, type DealsApi } from '../deals/api';
 
 export type LoadedCalculation = { deal: Deal; calc: DealCalculation; source: 'server' | 'browser' };
 
@@ -44,3 +44,8 @@ export function createCalculationsApi(
 }
 
 export const calculationsApi = createCalculationsApi();
+
+/** The react-query keys of the calculations; under the deal's own, so a change to the deal reaches them. */
+export const calculationKeys = {
+  deal: (id: string) => [...dealKeys.deal(id), 'calculation'] as const,
+};

@@ -149,3 +149,12 @@ export function createDealsApi(provider: Pick<DealbookDataProvider, 'command'> =
 
 export type DealsApi = ReturnType<typeof createDealsApi>;
 export const dealsApi = createDealsApi();
+
+/** The react-query keys of the deal calls; everything read about one deal sits under `deal(id)`. */
+export const dealKeys = {
+  console: ['console'] as const,
+  deal: (id: string) => ['deals', id] as const,
+  retrieve: (id: string) => ['deals', id, 'retrieve'] as const,
+  versions: (id: string) => ['deals', id, 'versions'] as const,
+  fieldHistory: (id: string, path: string) => ['deals', id, 'history', path] as const,
+};

@@ -55,5 +55,7 @@ export function createSharingApi(provider: Pick<DealbookDataProvider, 'command'>
 export type SharingApi = ReturnType<typeof createSharingApi>;
 export const sharingApi = createSharingApi();
 
-/** The react-query keys of a deal's sharing data. */
-export const distributionKey = (dealId: string) => ['distribution', dealId] as const;
+/** The react-query keys of the sharing calls. */
+export const sharingKeys = {
+  distribution: (dealId: string) => ['distribution', dealId] as const,
+};

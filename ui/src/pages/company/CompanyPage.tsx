@@ -1,79 +1,80 @@
-import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { Alert, Button, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
-import { accountApi, type Colleague, type Company } from '../../account/api';
+import { Alert, Button, Card, CardContent, Chip, CircularProgress, Stack, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { accountApi, accountKeys } from '../../account/api';
 import { AppLayout } from '../shared/AppLayout';
 
-/** /app/profile/company: the headquarters for now; the sourcing sections arrive with matching. */
-export const CompanyPage = () => {
-  const [company, setCompany] = useState<Company | null | undefined>(undefined);
-  const [colleagues, setColleagues] = useState<Colleague[]>([]);
-  useEffect(() => {
-    accountApi.company().then(setCompany, () => setCompany(null));
-    accountApi.colleagues().then(setColleagues, () => undefined);
-  }, []);
+/** The company and the colleagues in it; without colleagues (or when they cannot be read) that card stays away. */
+function CompanyProfile() {
+  const query = useQuery({ queryKey: accountKeys.company, queryFn: accountApi.company });
+  const colleagues = useQuery({ queryKey: accountKeys.colleagues, queryFn: accountApi.colleagues }).data ?? [];
+  const company = query.data;
   const hq = company && [company.headquarters_city, company.headquarters_state, company.headquarters_country].filter(Boolean).join(', ');
   return (
-    <AppLayout here={CompanyPage.path}>
-      {() => (
-        <Stack spacing={3}>
-          <Typography variant="h2" component="h1" sx={{ fontSize: { xs: '1.75rem', sm: '2.25rem' } }}>
-            Company profile
-          </Typography>
-          {company === null && (
-            <Alert
-              severity="info"
-              action={
-                <Button component={RouterLink} to="/app/profile/user">
-                  Add it
-                </Button>
-              }
-            >
-              You have not named your company yet.
-            </Alert>
-          )}
-          {company && (
-            <Card variant="outlined">
-              <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
-                <Stack direction="row" useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1, mb: 1 }}>
-                  <Typography variant="h6" component="h2">
-                    {company.name}
-                  </Typography>
-                  <Chip
-                    size="small"
-                    label={company.company_ghost ? 'Awaiting confirmation' : 'Confirmed'}
-                    color={company.company_ghost ? 'default' : 'success'}
-                  />
-                </Stack>
-                <Typography color="text.secondary">Legal entity (DBA): {company.legal_entity_dba || 'not given'}</Typography>
-                <Typography variant="subtitle2" sx={{ mt: 2 }}>
-                  Headquarters
-                </Typography>
-                <Typography aria-label="Headquarters">{hq || 'Not given yet: add the address on your profile.'}</Typography>
-                {company.headquarters_address && <Typography color="text.secondary">{company.headquarters_address}</Typography>}
-              </CardContent>
-            </Card>
-          )}
-          {colleagues.length > 0 && (
-            <Card variant="outlined">
-              <CardContent>
-                <Typography variant="h6" component="h2" gutterBottom>
-                  Colleagues on Dealbook
-                </Typography>
-                {colleagues.map((c) => (
-                  <Typography key={c.id}>{`${c.first_name} ${c.last_name}`.trim() || c.email}</Typography>
-                ))}
-              </CardContent>
-            </Card>
-          )}
-          <Typography color="text.secondary">
-            The sourcing profile (asset class, property type, transaction size, geography, business plan and portfolio) arrives with
-            matching.
-          </Typography>
-        </Stack>
+    <Stack spacing={3}>
+      <Typography variant="h2" component="h1" sx={{ fontSize: { xs: '1.75rem', sm: '2.25rem' } }}>
+        Company profile
+      </Typography>
+      {company === undefined &&
+        (query.isError ? (
+          <Alert severity="error">Your company could not be loaded.</Alert>
+        ) : (
+          <CircularProgress aria-label="Loading company" />
+        ))}
+      {company === null && (
+        <Alert
+          severity="info"
+          action={
+            <Button component={RouterLink} to="/app/profile/user">
+              Add it
+            </Button>
+          }
+        >
+          You have not named your company yet.
+        </Alert>
       )}
-    </AppLayout>
+      {company && (
+        <Card variant="outlined">
+          <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
+            <Stack direction="row" useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1, mb: 1 }}>
+              <Typography variant="h6" component="h2">
+                {company.name}
+              </Typography>
+              <Chip
+                size="small"
+                label={company.company_ghost ? 'Awaiting confirmation' : 'Confirmed'}
+                color={company.company_ghost ? 'default' : 'success'}
+              />
+            </Stack>
+            <Typography color="text.secondary">Legal entity (DBA): {company.legal_entity_dba || 'not given'}</Typography>
+            <Typography variant="subtitle2" sx={{ mt: 2 }}>
+              Headquarters
+            </Typography>
+            <Typography aria-label="Headquarters">{hq || 'Not given yet: add the address on your profile.'}</Typography>
+            {company.headquarters_address && <Typography color="text.secondary">{company.headquarters_address}</Typography>}
+          </CardContent>
+        </Card>
+      )}
+      {colleagues.length > 0 && (
+        <Card variant="outlined">
+          <CardContent>
+            <Typography variant="h6" component="h2" gutterBottom>
+              Colleagues on Dealbook
+            </Typography>
+            {colleagues.map((c) => (
+              <Typography key={c.id}>{`${c.first_name} ${c.last_name}`.trim() || c.email}</Typography>
+            ))}
+          </CardContent>
+        </Card>
+      )}
+      <Typography color="text.secondary">
+        The sourcing profile (asset class, property type, transaction size, geography, business plan and portfolio) arrives with matching.
+      </Typography>
+    </Stack>
   );
-};
+}
+
+/** /app/profile/company: the headquarters for now; the sourcing sections arrive with matching. */
+export const CompanyPage = () => <AppLayout here={CompanyPage.path}>{() => <CompanyProfile />}</AppLayout>;
 
 CompanyPage.path = '/app/profile/company';

@@ -86,7 +86,7 @@ export function useCardActions(reload: () => Promise<void>) {
         }}
       />
       <ConfirmDialog question={question} onClose={() => setQuestion(null)} />
-      <VersionsDialog dealId={versionsOf} onClose={closeVersions} onMessage={setMessage} onRestored={() => void reload()} />
+      <VersionsDialog dealId={versionsOf} onClose={closeVersions} onMessage={setMessage} />
     </>
   );
   return { run, dialogs, message, closeMessage: () => setMessage(null) };

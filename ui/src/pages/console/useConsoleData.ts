@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { CONSOLE_REFRESH_MS } from '@dealbook/domain/catalog/constants';
 import { refreshingStatuses, type DealStatus } from '@dealbook/domain/catalog/options';
-import { dealsApi, type CollabCard, type DealCard, type PartialCard } from '../../deals/api';
+import { dealKeys, dealsApi, type CollabCard, type DealCard, type PartialCard } from '../../deals/api';
 
 export type ConsoleData = {
   partials: PartialCard[];
@@ -11,7 +11,6 @@ export type ConsoleData = {
   invitations: DealCard[];
 };
 
-const consoleKey = ['console'] as const;
 const refreshingIn = (deals: DealCard[] | undefined) =>
   (deals ?? []).some((deal) => !deal.deleted && refreshingStatuses.includes(deal.status as DealStatus));
 
@@ -23,15 +22,15 @@ const refreshingIn = (deals: DealCard[] | undefined) =>
 export function useConsoleData() {
   const queryClient = useQueryClient();
   const deals = useQuery({
-    queryKey: [...consoleKey, 'deals'],
+    queryKey: [...dealKeys.console, 'deals'],
     queryFn: dealsApi.consoleDeals,
     refetchInterval: (query) => (refreshingIn(query.state.data) ? CONSOLE_REFRESH_MS : false),
   });
   const refreshing = refreshingIn(deals.data);
   const refetchInterval = refreshing ? CONSOLE_REFRESH_MS : false;
-  const partials = useQuery({ queryKey: [...consoleKey, 'partials'], queryFn: dealsApi.consolePartials, refetchInterval });
-  const collabs = useQuery({ queryKey: [...consoleKey, 'collabs'], queryFn: dealsApi.consoleCollabs, refetchInterval });
-  const invitations = useQuery({ queryKey: [...consoleKey, 'invitations'], queryFn: dealsApi.consoleInvitations, refetchInterval });
+  const partials = useQuery({ queryKey: [...dealKeys.console, 'partials'], queryFn: dealsApi.consolePartials, refetchInterval });
+  const collabs = useQuery({ queryKey: [...dealKeys.console, 'collabs'], queryFn: dealsApi.consoleCollabs, refetchInterval });
+  const invitations = useQuery({ queryKey: [...dealKeys.console, 'invitations'], queryFn: dealsApi.consoleInvitations, refetchInterval });
 
   const data: ConsoleData = {
     deals: deals.data ?? [],
@@ -45,6 +44,6 @@ export function useConsoleData() {
       : [deals, partials, collabs, invitations].some((list) => list.isPending)
         ? 'loading'
         : 'ready';
-  const reload = useCallback(() => queryClient.invalidateQueries({ queryKey: consoleKey }), [queryClient]);
+  const reload = useCallback(() => queryClient.invalidateQueries({ queryKey: dealKeys.console }), [queryClient]);
   return { data, state, reload, refreshing };
 }

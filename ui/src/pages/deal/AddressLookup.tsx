@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Autocomplete, TextField } from '@mui/material';
-import { accountApi, type AddressSuggestion } from '../../account/api';
+import { accountApi, accountKeys, type AddressSuggestion } from '../../account/api';
 import { locationOf, precisionNote, type LocationPatch } from '../../deals/address';
 import { useSuggestions } from '../shared/useSuggestions';
 
@@ -11,7 +11,7 @@ import { useSuggestions } from '../shared/useSuggestions';
 export function AddressLookup({ onPick }: { onPick: (location: LocationPatch) => void }) {
   const [text, setText] = useState('');
   const [picked, setPicked] = useState<AddressSuggestion | null>(null);
-  const suggestions = useSuggestions<AddressSuggestion>(text, accountApi.suggestAddresses);
+  const suggestions = useSuggestions(accountKeys.addressSearch, text, accountApi.suggestAddresses);
   return (
     <Autocomplete
       freeSolo

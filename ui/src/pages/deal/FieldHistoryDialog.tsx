@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import {
   Alert,
   Button,
@@ -11,8 +10,9 @@ import {
   ListItem,
   ListItemText,
 } from '@mui/material';
+import { skipToken, useQuery } from '@tanstack/react-query';
 import { parsePath } from '@dealbook/domain/deals/path';
-import { dealsApi, type FieldChangeRow } from '../../deals/api';
+import { dealKeys, dealsApi, type FieldChangeRow } from '../../deals/api';
 import { formatValue } from '../../deals/labels';
 import { formatTime } from './VersionsDialog';
 
@@ -24,30 +24,26 @@ const lastKey = (path: string) => {
   return last && 'key' in last ? last.key : '';
 };
 
+const newestFirst = (changes: FieldChangeRow[]) => [...changes].reverse();
+
 /** Every change of one field, newest first: when, who, from what to what. */
 export function FieldHistoryDialog({ dealId, field, onClose }: { dealId: string | null; field: FieldRef | null; onClose: () => void }) {
-  const [changes, setChanges] = useState<FieldChangeRow[] | null>(null);
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    setChanges(null);
-    setFailed(false);
-    if (!dealId || !field) return;
-    let live = true;
-    dealsApi.fieldHistory(dealId, field.path).then(
-      (list) => live && setChanges([...list].reverse()),
-      () => live && setFailed(true),
-    );
-    return () => {
-      live = false;
-    };
-  }, [dealId, field]);
+  const path = field?.path ?? '';
+  // The deal's saves do not go through react-query: each opening reads the history afresh (gcTime 0).
+  const history = useQuery({
+    queryKey: dealKeys.fieldHistory(dealId ?? '', path),
+    queryFn: dealId && field ? () => dealsApi.fieldHistory(dealId, path) : skipToken,
+    select: newestFirst,
+    gcTime: 0,
+  });
+  const changes = history.data;
   const key = field ? lastKey(field.path) : '';
   return (
     <Dialog open={field !== null} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="field-history-title">
       <DialogTitle id="field-history-title">History of {field?.label}</DialogTitle>
       <DialogContent dividers>
-        {!changes && !failed && <CircularProgress aria-label="Loading history" />}
-        {failed && <Alert severity="error">The history of this field could not be loaded.</Alert>}
+        {history.isPending && <CircularProgress aria-label="Loading history" />}
+        {history.isError && <Alert severity="error">The history of this field could not be loaded.</Alert>}
         {changes?.length === 0 && <Alert severity="info">This field has not changed since the deal was saved.</Alert>}
         {changes && changes.length > 0 && (
           <List dense aria-label="Field changes">

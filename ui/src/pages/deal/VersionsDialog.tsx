@@ -16,12 +16,13 @@ import {
   useMediaQuery,
   useTheme,
 } from '@mui/material';
+import { skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DialogText } from '@dealbook/domain/identity/messages';
 import { dealMessages } from '@dealbook/domain/deals/messages';
 import { CHANGE_PREVIEW_PAGE_SIZE } from '@dealbook/domain/catalog/constants';
 import { diffDeal } from '@dealbook/domain/deals/diff';
 import { withoutSystemFields } from '@dealbook/domain/deals/fields';
-import { dealsApi, type LoadedDeal, type SavedDeal, type VersionRow } from '../../deals/api';
+import { dealKeys, dealsApi, type SavedDeal, type VersionRow } from '../../deals/api';
 import { dealFailure } from '../../deals/failures';
 import { describeChange, summarizeChanges } from '../../deals/summary';
 import { ChangeList } from './ChangeList';
@@ -46,39 +47,35 @@ const versionSummary = (v: VersionRow, current: object | undefined) => {
 export function VersionsDialog({ dealId, onClose, onMessage, onRestored }: Props) {
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
-  const [versions, setVersions] = useState<VersionRow[] | null>(null);
-  const [current, setCurrent] = useState<LoadedDeal | null>(null);
+  const queryClient = useQueryClient();
   const [chosen, setChosen] = useState<VersionRow | null>(null);
   const [page, setPage] = useState(1);
-  const [busy, setBusy] = useState(false);
-
-  useEffect(() => {
-    setVersions(null);
+  const [shownFor, setShownFor] = useState(dealId);
+  if (shownFor !== dealId) {
+    setShownFor(dealId);
     setChosen(null);
     setPage(1);
-    if (!dealId) return;
-    let live = true;
-    Promise.all([dealsApi.versions(dealId), dealsApi.retrieve(dealId)]).then(
-      ([list, deal]) => {
-        if (!live) return;
-        if (list.length <= 1) {
-          onClose();
-          onMessage(dealMessages.nothingToRestore);
-          return;
-        }
-        setVersions(list);
-        setCurrent(deal);
-      },
-      (error: unknown) => {
-        if (!live) return;
-        onClose();
-        onMessage(dealFailure('versions', error));
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [dealId, onClose, onMessage]);
+  }
+
+  // The deal's saves do not go through react-query: each opening reads the versions afresh (gcTime 0).
+  const id = dealId ?? '';
+  const list = useQuery({ queryKey: dealKeys.versions(id), queryFn: dealId ? () => dealsApi.versions(id) : skipToken, gcTime: 0 });
+  const deal = useQuery({ queryKey: dealKeys.retrieve(id), queryFn: dealId ? () => dealsApi.retrieve(id) : skipToken, gcTime: 0 });
+  const current = deal.data ?? null;
+  const failure = list.error ?? deal.error;
+  const ready = list.data !== undefined && current !== null;
+  const versions = ready ? list.data : null;
+
+  // Nothing to choose from, or nothing read: the dialog gives way to the message.
+  const giveWay = useMemo(
+    () => (failure ? dealFailure('versions', failure) : versions && versions.length <= 1 ? dealMessages.nothingToRestore : null),
+    [failure, versions],
+  );
+  useEffect(() => {
+    if (!giveWay) return;
+    onClose();
+    onMessage(giveWay);
+  }, [giveWay, onClose, onMessage]);
 
   const preview = useMemo(() => {
     if (!chosen || !current) return [];
@@ -88,20 +85,18 @@ export function VersionsDialog({ dealId, onClose, onMessage, onRestored }: Props
     );
   }, [chosen, current]);
 
-  const restore = async () => {
-    if (!dealId || !chosen) return;
-    setBusy(true);
-    try {
-      const saved = await dealsApi.restore(dealId, chosen.deal_version, current?.revision ?? null);
+  const restore = useMutation({
+    mutationFn: (version: VersionRow) => dealsApi.restore(id, version.deal_version, current?.revision ?? null),
+    onSuccess: (saved) => {
+      // Only marked stale: the deal's reads on screen are this dialog's own, which close with it.
+      void queryClient.invalidateQueries({ queryKey: dealKeys.deal(id), refetchType: 'none' });
+      void queryClient.invalidateQueries({ queryKey: dealKeys.console });
       onClose();
       onMessage(dealMessages.restored);
       onRestored?.(saved);
-    } catch (error) {
-      onMessage(dealFailure('restore', error));
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+    onError: (error) => onMessage(dealFailure('restore', error)),
+  });
 
   const newest = versions?.[0]?.deal_version;
   const pages = versions ? Math.ceil(versions.length / CHANGE_PREVIEW_PAGE_SIZE) : 1;
@@ -143,7 +138,7 @@ export function VersionsDialog({ dealId, onClose, onMessage, onRestored }: Props
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1, '& > :not(style) ~ :not(style)': { ml: 0 } }}>
         {chosen ? <Button onClick={() => setChosen(null)}>Back to versions</Button> : <Button onClick={onClose}>Close</Button>}
         {chosen && (
-          <Button variant="contained" onClick={() => void restore()} disabled={busy}>
+          <Button variant="contained" onClick={() => restore.mutate(chosen)} disabled={restore.isPending}>
             Overwrite Saved Deal with this Version
           </Button>
         )}

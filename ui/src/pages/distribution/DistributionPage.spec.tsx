@@ -1,22 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
-import { authProvider } from '../../providers/authProvider';
 import { sharingApi, type Collaborator, type Distribution } from '../../sharing/api';
 import { accessWith, collaborator } from '../../sharing/fixtures';
 import { renderScreen } from '../../testing/render';
+import { signedIn } from '../../testing/session';
 import { DistributionPage } from './DistributionPage';
 
-beforeEach(() => {
-  vi.spyOn(authProvider, 'currentUser').mockResolvedValue({
-    id: 'me',
-    email: 'me@example.com',
-    first_name: 'Mia',
-    last_name: 'Me',
-    type: 'D',
-    admin: false,
-  });
-});
+beforeEach(() => signedIn());
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();

@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { COLLABORATOR_DIALOG_PAGE_SIZE } from '@dealbook/domain/catalog/constants';
 import type { User } from '../../providers/authProvider';
 import { readFailure } from '../../deals/failures';
-import { distributionKey, sharingApi } from '../../sharing/api';
+import { sharingKeys, sharingApi } from '../../sharing/api';
 import { AppLayout } from '../shared/AppLayout';
 import { CollaboratorList } from './CollaboratorList';
 import { entryPath } from './paths';
@@ -19,7 +19,7 @@ const loadFailure = (error: unknown) => {
 };
 
 function Distribution({ id, user }: { id: string; user: User }) {
-  const query = useQuery({ queryKey: distributionKey(id), queryFn: () => sharingApi.distribution(id) });
+  const query = useQuery({ queryKey: sharingKeys.distribution(id), queryFn: () => sharingApi.distribution(id) });
   const [sharing, setSharing] = useState(false);
   const [permissions, setPermissions] = useState(false);
 

@@ -19,7 +19,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { COLLABORATOR_DIALOG_PAGE_SIZE } from '@dealbook/domain/catalog/constants';
 import type { DialogText } from '@dealbook/domain/identity/messages';
 import {
-  distributionKey,
+  sharingKeys,
   sharingApi,
   type Collaborator,
   type DealAccess,
@@ -66,7 +66,7 @@ export function PermissionsDialog({ open, dealId, collaborators, access, me, onC
     mutationFn: (sent: PermissionChange[]) => api.setPermissions(dealId, sent),
     onSuccess: () => {
       notify('Permissions saved');
-      void queryClient.invalidateQueries({ queryKey: distributionKey(dealId) });
+      void queryClient.invalidateQueries({ queryKey: sharingKeys.distribution(dealId) });
       close();
     },
     onError: (error) => setMessage(permissionsFailure(error)),

@@ -14,15 +14,7 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DialogText } from '@dealbook/domain/identity/messages';
 import { looksLikeEmail } from '../../identity/registration';
-import {
-  distributionKey,
-  sharingApi,
-  type Collaborator,
-  type DealAccess,
-  type Grants,
-  type Invitee,
-  type SharingApi,
-} from '../../sharing/api';
+import { sharingKeys, sharingApi, type Collaborator, type DealAccess, type Grants, type Invitee, type SharingApi } from '../../sharing/api';
 import { SHARE_DIALOG_PAGE_SIZE } from '../../sharing/collaborators';
 import { shareFailure, sharedMessage } from '../../sharing/failures';
 import { MessageDialog } from '../shared/MessageDialog';
@@ -65,7 +57,7 @@ export function ShareDialog({ open, dealId, dealName, collaborators, access, onC
       setMessage(sharedMessage(sent.invitee, result, dealName));
       setInvitee(emptyInvitee);
       setGrants({});
-      void queryClient.invalidateQueries({ queryKey: distributionKey(dealId) });
+      void queryClient.invalidateQueries({ queryKey: sharingKeys.distribution(dealId) });
     },
     onError: (error) => {
       const failure = shareFailure(error);

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Button, Checkbox, FormControlLabel, FormGroup, Stack, Typography } from '@mui/material';
+import { useMutation } from '@tanstack/react-query';
 import { accountMessages } from '@dealbook/domain/account/messages';
 import type { DialogText } from '@dealbook/domain/identity/messages';
 import { preferenceLabels, type EmailPreferences } from '../../account/api';
@@ -8,26 +9,23 @@ import { MessageDialog } from '../shared/MessageDialog';
 type Props = {
   initial: EmailPreferences;
   save: (prefs: EmailPreferences) => Promise<unknown>;
+  onSaved?: () => void;
   /** Spec §8: 'Error: Communication Preferences' on the unsubscribe page, 'Sorry...' in the account. */
   failureTitle: string;
 };
 
 /** The four categories of spec §9, each its own switch; saving answers 'Success' or the failure dialog. */
-export function PreferencesForm({ initial, save, failureTitle }: Props) {
+export function PreferencesForm({ initial, save, onSaved, failureTitle }: Props) {
   const [prefs, setPrefs] = useState(initial);
-  const [pending, setPending] = useState(false);
   const [dialog, setDialog] = useState<DialogText | null>(null);
-  const submit = async () => {
-    setPending(true);
-    try {
-      await save(prefs);
+  const saving = useMutation({
+    mutationFn: (next: EmailPreferences) => save(next),
+    onSuccess: () => {
       setDialog(accountMessages.preferencesSaved);
-    } catch {
-      setDialog({ ...accountMessages.preferencesErrorLink, title: failureTitle });
-    } finally {
-      setPending(false);
-    }
-  };
+      onSaved?.();
+    },
+    onError: () => setDialog({ ...accountMessages.preferencesErrorLink, title: failureTitle }),
+  });
   return (
     <Stack spacing={2}>
       <FormGroup>
@@ -47,7 +45,7 @@ export function PreferencesForm({ initial, save, failureTitle }: Props) {
           />
         ))}
       </FormGroup>
-      <Button variant="contained" onClick={() => void submit()} disabled={pending} sx={{ alignSelf: 'flex-start' }}>
+      <Button variant="contained" onClick={() => saving.mutate(prefs)} disabled={saving.isPending} sx={{ alignSelf: 'flex-start' }}>
         Save preferences
       </Button>
       <MessageDialog text={dialog} onClose={() => setDialog(null)} />

@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { Autocomplete, Button, Stack, TextField } from '@mui/material';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { accountMessages } from '@dealbook/domain/account/messages';
 import type { DialogText } from '@dealbook/domain/identity/messages';
-import { accountApi, type AddressSuggestion, type Company, type Profile, type ProfileInput } from '../../account/api';
+import { accountApi, accountKeys, type Profile, type ProfileInput } from '../../account/api';
 import { MessageDialog } from '../shared/MessageDialog';
 import { useToast } from '../shared/toast';
 import { useSuggestions } from '../shared/useSuggestions';
@@ -18,27 +19,27 @@ const inputOf = (p: Profile): ProfileInput => ({
 });
 
 /** Names, telephone, company (search or new), legal entity and headquarters with address suggestions. */
-export function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved: () => void }) {
+export function ProfileForm({ profile }: { profile: Profile }) {
   const notify = useToast();
+  const queryClient = useQueryClient();
   const [form, setForm] = useState(inputOf(profile));
-  const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<DialogText | null>(null);
-  const companies = useSuggestions<Company>(form.company, accountApi.searchCompanies);
-  const addresses = useSuggestions<AddressSuggestion>(form.headquarters_address, accountApi.suggestAddresses);
+  const companies = useSuggestions(accountKeys.companySearch, form.company, accountApi.searchCompanies);
+  const addresses = useSuggestions(accountKeys.addressSearch, form.headquarters_address, accountApi.suggestAddresses);
   const set = (key: keyof ProfileInput, value: string) => setForm((f) => ({ ...f, [key]: value }));
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setPending(true);
-    try {
-      await accountApi.updateProfile(form);
+  // The profile's company and headquarters show on the company page too.
+  const saving = useMutation({
+    mutationFn: (input: ProfileInput) => accountApi.updateProfile(input),
+    onSuccess: () => {
       notify('Profile saved');
-      onSaved();
-    } catch {
-      setFailure(accountMessages.profileUpdateFailed);
-    } finally {
-      setPending(false);
-    }
+      void queryClient.invalidateQueries({ queryKey: accountKeys.all });
+    },
+    onError: () => setFailure(accountMessages.profileUpdateFailed),
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    saving.mutate(form);
   };
 
   return (
@@ -96,7 +97,7 @@ export function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved: (
           />
         )}
       />
-      <Button type="submit" variant="contained" disabled={pending} sx={{ alignSelf: 'flex-start' }}>
+      <Button type="submit" variant="contained" disabled={saving.isPending} sx={{ alignSelf: 'flex-start' }}>
         Save profile
       </Button>
       <MessageDialog text={failure} onClose={() => setFailure(null)} />

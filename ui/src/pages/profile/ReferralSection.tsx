@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField, Typography } from '@mui/material';
+import { useMutation } from '@tanstack/react-query';
 import { accountApi, type Profile } from '../../account/api';
 import { useToast } from '../shared/toast';
 
@@ -11,17 +12,18 @@ export function ReferralSection({ profile }: { profile: Profile }) {
   const code = profile.invitation_code;
   const body = `I use Dealbook to underwrite commercial real estate deals and take them to capital providers. Sign up with my referral code ${code} and save 20% on your first month: ${window.location.origin}/confirm/referral/email?code=${code}`;
   const mailto = `mailto:?subject=${encodeURIComponent(`Save 20% on Dealbook with code ${code}`)}&body=${encodeURIComponent(body)}`;
-  const send = async () => {
-    const list = emails.split(/[\s,;]+/).filter(Boolean);
-    if (!profile.referral_token || list.length === 0) return;
-    try {
-      await accountApi.refer(profile.referral_token, 'profile', list);
+  const inviting = useMutation({
+    mutationFn: ({ token, list }: { token: string; list: string[] }) => accountApi.refer(token, 'profile', list),
+    onSuccess: (_, { list }) => {
       notify(`Invitation sent to ${list.join(', ')}`);
       setEmails('');
       setOpen(false);
-    } catch (error) {
-      notify(error instanceof Error ? error.message : 'The invitations could not be sent.', 'error');
-    }
+    },
+    onError: (error) => notify(error instanceof Error ? error.message : 'The invitations could not be sent.', 'error'),
+  });
+  const send = () => {
+    const list = emails.split(/[\s,;]+/).filter(Boolean);
+    if (profile.referral_token && list.length > 0) inviting.mutate({ token: profile.referral_token, list });
   };
   return (
     <Stack spacing={1.5}>
@@ -58,7 +60,7 @@ export function ReferralSection({ profile }: { profile: Profile }) {
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setOpen(false)}>Cancel</Button>
-          <Button variant="contained" onClick={() => void send()}>
+          <Button variant="contained" onClick={send}>
             Send invitations
           </Button>
         </DialogActions>

@@ -1,8 +1,9 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Link as RouterLink, useLocation, useParams } from 'react-router';
 import { Alert, Box, Button, Card, CardContent, CircularProgress, Grid, Stack, Typography } from '@mui/material';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { formatCurrency } from '@dealbook/domain/calc/display';
-import { calculationsApi, type LoadedCalculation } from '../../calc/load';
+import { calculationKeys, calculationsApi } from '../../calc/load';
 import { keyFigures, sourcesAndUses } from '../../calc/figures';
 import { distributionPath } from '../distribution/paths';
 import { AppLayout } from '../shared/AppLayout';
@@ -21,24 +22,16 @@ const Panel = ({ title, children }: { title: string; children: ReactNode }) => (
 );
 
 function Summary({ id }: { id: string }) {
-  const [loaded, setLoaded] = useState<LoadedCalculation | null>(null);
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    let live = true;
-    calculationsApi.load(id).then(
-      (result) => live && setLoaded(result),
-      () => live && setFailed(true),
-    );
-    void calculationsApi.viewed(id);
-    return () => {
-      live = false;
-    };
-  }, [id]);
+  const query = useQuery({ queryKey: calculationKeys.deal(id), queryFn: () => calculationsApi.load(id) });
+  // Opening the summary is an event of its own (a write), recorded once per deal shown, not on each read.
+  const { mutate: recordView } = useMutation({ mutationFn: (dealId: string) => calculationsApi.viewed(dealId) });
+  useEffect(() => recordView(id), [id, recordView]);
 
   const editLink = `/app/deals/project?current_deal=${encodeURIComponent(id)}&current_deal_view=editing`;
-  if (failed) return <Alert severity="error">This deal could not be loaded.</Alert>;
-  if (!loaded) return <CircularProgress aria-label="Calculating" />;
-  const { deal, calc } = loaded;
+  // A failed read again (on coming back to the tab) keeps the figures already shown.
+  if (!query.data)
+    return query.isError ? <Alert severity="error">This deal could not be loaded.</Alert> : <CircularProgress aria-label="Calculating" />;
+  const { deal, calc, source } = query.data;
   const flows = sourcesAndUses(calc);
   const empty = calc.components.length === 0;
   return (
@@ -53,7 +46,7 @@ function Summary({ id }: { id: string }) {
           </Typography>
           <Typography variant="body2" color="text.secondary">
             Analysis date {calc.deal.analysis_date}
-            {loaded.source === 'browser' ? ' · calculated in your browser' : ''}
+            {source === 'browser' ? ' · calculated in your browser' : ''}
           </Typography>
         </Box>
         <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>

@@ -94,7 +94,7 @@ export function ExitCapDialog({ component, index, readOnly, onClose, onApply }: 
           result={result !== null}
           onClose={onClose}
           onSaveInputs={() => onApply(saveInputs(inputs))}
-          onFetch={() => void run()}
+          onFetch={run}
           onApply={() => result && apply(result)}
         />
       </Dialog>

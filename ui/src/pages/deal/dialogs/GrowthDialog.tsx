@@ -160,7 +160,7 @@ export function GrowthDialog({ component, index, disabled, readOnly, onClose, on
           applicable={result !== null && measuresAny(result, kinds)}
           onClose={onClose}
           onSaveInputs={() => onApply(saveGrowthInputs(inputs))}
-          onFetch={() => void run()}
+          onFetch={run}
           onApply={() => result && apply(result)}
         />
       </Dialog>

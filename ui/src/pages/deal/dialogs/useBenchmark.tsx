@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Button, CircularProgress, DialogActions, Stack, Typography } from '@mui/material';
+import { useMutation } from '@tanstack/react-query';
 import type { DialogText } from '@dealbook/domain/identity/messages';
 import type { BenchmarkOutcome } from '../../../calc/benchmark';
 import { MessageDialog } from '../../shared/MessageDialog';
@@ -12,23 +13,21 @@ export type BenchmarkMessage = { text: DialogText; closeAll: boolean };
  * result, or the failure as the catalogue's dialog).
  */
 export function useBenchmark<T>(fetch: () => Promise<BenchmarkOutcome<T>>) {
-  const [processing, setProcessing] = useState(false);
-  const [result, setResult] = useState<T | null>(null);
   const [message, setMessage] = useState<BenchmarkMessage | null>(null);
-  const run = async () => {
-    setProcessing(true);
-    setResult(null);
-    const outcome = await fetch();
-    setProcessing(false);
-    if (outcome.found) setResult(outcome.benchmark);
-    else setMessage({ text: outcome.text, closeAll: false });
-  };
+  // A mutation, not a query: the benchmark is asked for by the button, with the inputs as they are then.
+  const benchmark = useMutation({
+    mutationFn: fetch,
+    onSuccess: (outcome) => {
+      if (!outcome.found) setMessage({ text: outcome.text, closeAll: false });
+    },
+  });
+  const outcome = benchmark.data;
   return {
-    processing,
-    result,
+    processing: benchmark.isPending,
+    result: outcome?.found ? outcome.benchmark : null,
     message,
-    run,
-    forget: () => setResult(null),
+    run: () => benchmark.mutate(),
+    forget: benchmark.reset,
     confirm: (text: DialogText) => setMessage({ text, closeAll: true }),
     dismiss: () => setMessage(null),
   };

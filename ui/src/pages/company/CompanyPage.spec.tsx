@@ -1,0 +1,46 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen } from '@testing-library/react';
+import { accountApi } from '../../account/api';
+import { company } from '../../account/fixtures';
+import { renderScreen } from '../../testing/render';
+import { signedIn } from '../../testing/session';
+import { CompanyPage } from './CompanyPage';
+
+beforeEach(() => signedIn());
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+const open = () => renderScreen(<CompanyPage />, CompanyPage.path);
+
+describe('the company page', () => {
+  it('loads the company, then shows its headquarters and the colleagues in it', async () => {
+    let answer: (value: ReturnType<typeof company>) => void = () => undefined;
+    vi.spyOn(accountApi, 'company').mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    vi.spyOn(accountApi, 'colleagues').mockResolvedValue([{ id: 'u2', email: 'ada@example.com', first_name: 'Ada', last_name: 'Lane' }]);
+    open();
+    expect(await screen.findByLabelText('Loading company')).toBeTruthy();
+    answer(company());
+    expect((await screen.findByLabelText('Headquarters')).textContent).toBe('Austin, TX, USA');
+    expect(screen.getByText('Awaiting confirmation')).toBeTruthy();
+    expect(screen.getByText('Ada Lane')).toBeTruthy();
+  });
+
+  it('offers to name the company when there is none, without colleagues', async () => {
+    vi.spyOn(accountApi, 'company').mockResolvedValue(null);
+    vi.spyOn(accountApi, 'colleagues').mockRejectedValue(new Error('down'));
+    open();
+    expect(await screen.findByText('You have not named your company yet.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Add it' }).getAttribute('href')).toBe('/app/profile/user');
+    expect(screen.queryByText('Colleagues on Dealbook')).toBeNull();
+  });
+
+  it('says so when the company cannot be loaded', async () => {
+    vi.spyOn(accountApi, 'company').mockRejectedValue(new Error('down'));
+    vi.spyOn(accountApi, 'colleagues').mockResolvedValue([]);
+    open();
+    expect(await screen.findByText('Your company could not be loaded.')).toBeTruthy();
+    expect(screen.queryByText('You have not named your company yet.')).toBeNull();
+  });
+});
