@@ -4,6 +4,7 @@ import { benchRoutes } from './routes/bench';
 import { identityRoutes } from './identity';
 import { accountRoutes } from './account';
 import { dealRoutes } from './deals';
+import { refuseAuditors } from './auditor-guard';
 
 export type { CommandServiceDeps } from './deps';
 export * from './handle';
@@ -14,6 +15,7 @@ export * from './context';
  * on the instance (session, schemas, errors). Exports its route prefixes for the gateway.
  */
 export const commandService: FastifyPluginAsync<CommandServiceDeps> = async (app, deps) => {
+  refuseAuditors(app);
   await app.register(identityRoutes, deps);
   await app.register(accountRoutes, deps);
   await app.register(dealRoutes, deps);

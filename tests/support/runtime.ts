@@ -7,7 +7,7 @@ import { buildRuntime, type Runtime, type RuntimeOptions } from '@dealbook/stand
 export interface TestRuntime extends Runtime {
   dataDir: string;
   /** A session cookie for a user the `users` read model knows (seeded directly). */
-  cookieFor(user: { id: string; email: string; admin?: boolean }): Promise<string>;
+  cookieFor(user: { id: string; email: string; admin?: boolean; auditor?: boolean }): Promise<string>;
   dispose(): Promise<void>;
 }
 
@@ -34,7 +34,13 @@ export async function startTestRuntime(
     dataDir,
     async cookieFor(user) {
       await runtime.adapters.documents.ensureCollection({ name: 'users' });
-      await runtime.adapters.documents.upsert('users', { _id: user.id, email: user.email, admin: user.admin ?? false, active: true });
+      await runtime.adapters.documents.upsert('users', {
+        _id: user.id,
+        email: user.email,
+        admin: user.admin ?? false,
+        auditor: user.auditor ?? false,
+        active: true,
+      });
       const session = runtime.app.createSecureSession({ uid: user.id, sid: `test-${user.id}`, iat: Date.now() });
       return `dealbook_session=${encodeURIComponent(runtime.app.encodeSecureSession(session))}`;
     },

@@ -14,7 +14,11 @@ export function planOf(request: FastifyRequest, deps: DealsDeps): Plan & { limit
 }
 
 /** The signed-in person as the access policy sees them (routes behind `requireUser` only). */
-export const actorOf = (request: FastifyRequest): Actor => ({ id: request.user!.id, admin: request.user!.admin });
+export const actorOf = (request: FastifyRequest): Actor => ({
+  id: request.user!.id,
+  admin: request.user!.admin,
+  auditor: request.user!.auditor,
+});
 
 /** A new aggregate's id from the command id: a retried request (same Idempotency-Key) names the same deal. */
 export function newIdFor(context: CommandContext, purpose: string): string {

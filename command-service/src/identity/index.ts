@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { accountRoutes } from './account-routes';
 import type { IdentityDeps } from './deps';
+import { roleRoutes } from './role-routes';
 import { sessionRoutes } from './session-routes';
 import { identityTools } from './tools';
 
@@ -11,9 +12,10 @@ export { signIn } from './sign-in';
 export { linkTokens, passwordHasher, type LinkToken, type PasswordHasher } from './secrets';
 export { readUser, readReservation, runUser, step, userIdForEmail } from './streams';
 
-/** Identity and access (spec 1): sign-up, activation, sign-in and out, recovery, console preferences. */
+/** Identity and access (spec 1): sign-up, activation, sign-in and out, recovery, console preferences, platform roles. */
 export const identityRoutes: FastifyPluginAsync<IdentityDeps> = async (app, deps) => {
   const tools = identityTools(deps);
   await app.register(accountRoutes, { ...deps, tools });
   await app.register(sessionRoutes, { ...deps, tools });
+  await app.register(roleRoutes, deps);
 };

@@ -56,6 +56,12 @@ export type SignOut = Command<'SignOut', { sessionHash?: string }>;
 export type GrantAdmin = Command<'GrantAdmin', { by: string | null }>;
 export type RevokeAdmin = Command<'RevokeAdmin', { by: string | null }>;
 
+/** The platform roles an admin gives an account (issue 17): admin and auditor, never both. */
+export const platformRoles = ['admin', 'auditor'] as const;
+export type PlatformRole = (typeof platformRoles)[number];
+/** `userId`: the account (the stream's); `by`: the admin setting them; the roles listed are the account's roles afterwards. */
+export type SetRoles = Command<'SetRoles', { userId: string; roles: PlatformRole[]; by: string }>;
+
 export type SetConsoleView = Command<'SetConsoleView', { view: ConsoleView }>;
 export type SetSandbox = Command<'SetSandbox', { sandbox: boolean }>;
 
@@ -69,6 +75,7 @@ export type UserCommand =
   | SignOut
   | GrantAdmin
   | RevokeAdmin
+  | SetRoles
   | SetConsoleView
   | SetSandbox;
 

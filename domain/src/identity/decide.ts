@@ -1,5 +1,5 @@
 import { assertNever, type Decider, type DomainError } from '../shared';
-import type { ActivateAccount, CreateGhostUser, RegisterUser, ResetPassword, SignIn, UserCommand } from './commands';
+import type { ActivateAccount, CreateGhostUser, RegisterUser, ResetPassword, SetRoles, SignIn, UserCommand } from './commands';
 import { identityErrors } from './errors';
 import type { ActivationTokenIssued, ResetTokenIssued, UserEvent } from './events';
 import { SIGN_IN_FAILURE_LIMIT, tokenExpiresAt, type TokenPurpose } from './limits';
@@ -29,6 +29,8 @@ export function decideUser(command: UserCommand, state: UserState): UserEvent[] 
       return state.admin ? [] : [{ type: 'AdminGranted', data: { by: command.data.by } }];
     case 'RevokeAdmin':
       return state.admin ? [{ type: 'AdminRevoked', data: { by: command.data.by } }] : [];
+    case 'SetRoles':
+      return setRoles(command, state);
     case 'SetConsoleView':
       return state.consoleView === command.data.view ? [] : [{ type: 'ConsoleViewSet', data: { view: command.data.view } }];
     case 'SetSandbox':
@@ -36,6 +38,22 @@ export function decideUser(command: UserCommand, state: UserState): UserEvent[] 
     default:
       return assertNever(command);
   }
+}
+
+/**
+ * The roles afterwards are the roles listed. An account is an admin or an auditor, not both (an auditor
+ * checks what admins do), and no admin takes their own admin role away (someone must be left to give it back).
+ */
+function setRoles(command: SetRoles, state: UserState): UserEvent[] {
+  const { roles, by } = command.data;
+  const admin = roles.includes('admin');
+  const auditor = roles.includes('auditor');
+  if (admin && auditor) throw identityErrors.adminOrAuditor();
+  if (by === command.data.userId && state.admin && !admin) throw identityErrors.cannotDropOwnAdmin();
+  const events: UserEvent[] = [];
+  if (state.admin !== admin) events.push({ type: admin ? 'AdminGranted' : 'AdminRevoked', data: { by } });
+  if (state.auditor !== auditor) events.push({ type: auditor ? 'AuditorGranted' : 'AuditorRevoked', data: { by } });
+  return events;
 }
 
 function register(command: RegisterUser, state: UserState): UserEvent[] {

@@ -19,6 +19,9 @@ export const identityErrors = {
     purpose === 'reset'
       ? new DomainError('gone', 'INVALID_RESET_TOKEN', m.invalidResetToken.message, m.invalidResetToken.title)
       : new DomainError('gone', 'INVALID_ACTIVATION_TOKEN', m.invalidActivationToken.message, m.invalidActivationToken.title),
+  adminOrAuditor: () =>
+    new DomainError('invalid', 'ADMIN_OR_AUDITOR', 'An account is an admin or an auditor, not both: an auditor checks what admins do.'),
+  cannotDropOwnAdmin: () => new DomainError('forbidden', 'OWN_ADMIN_ROLE', 'You cannot take away your own admin role; ask another admin.'),
   /** A token hash that already names a stream: a replayed issue, or (never in practice) a collision. */
   tokenAlreadyIssued: () => new DomainError('conflict', 'TOKEN_EXISTS', 'This security token has already been issued.'),
 };

@@ -34,6 +34,8 @@ describe('identity events', () => {
       { type: 'SignOut', data: { now } },
       { type: 'GrantAdmin', data: { by: null, now } },
       { type: 'RevokeAdmin', data: { by: 'u9', now } },
+      { type: 'SetRoles', data: { userId: 'u1', roles: ['auditor'], by: 'u9', now } },
+      { type: 'SetRoles', data: { userId: 'u1', roles: [], by: 'u9', now } },
       { type: 'SetConsoleView', data: { view: 'matched_solicitations', now } },
       { type: 'SetSandbox', data: { sandbox: true, now } },
     ];

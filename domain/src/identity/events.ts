@@ -65,6 +65,7 @@ export const signInFailedSchema = z.object({
 export const signedOutSchema = z.object({ at: iso, session: sha256Hex.optional() });
 /** `by` is null when the runtime seeds the first admin from configuration. */
 export const adminChangedSchema = z.object({ by: z.string().nullable() });
+export const roleChangedSchema = z.object({ by: z.string() });
 export const consoleViewSetSchema = z.object({ view: consoleViewSchema });
 export const sandboxSetSchema = z.object({ sandbox: z.boolean() });
 
@@ -87,6 +88,9 @@ export type SignedIn = DomainEvent<'SignedIn', Data<typeof signedInSchema>>;
 export type SignInFailed = DomainEvent<'SignInFailed', Data<typeof signInFailedSchema>>;
 export type SignedOut = DomainEvent<'SignedOut', Data<typeof signedOutSchema>>;
 export type AdminGranted = DomainEvent<'AdminGranted', Data<typeof adminChangedSchema>>;
+/** An auditor reads everything an admin reads and changes nothing. */
+export type AuditorGranted = DomainEvent<'AuditorGranted', Data<typeof roleChangedSchema>>;
+export type AuditorRevoked = DomainEvent<'AuditorRevoked', Data<typeof roleChangedSchema>>;
 export type AdminRevoked = DomainEvent<'AdminRevoked', Data<typeof adminChangedSchema>>;
 export type ConsoleViewSet = DomainEvent<'ConsoleViewSet', Data<typeof consoleViewSetSchema>>;
 export type SandboxSet = DomainEvent<'SandboxSet', Data<typeof sandboxSetSchema>>;
@@ -103,6 +107,8 @@ export type UserEvent =
   | SignedOut
   | AdminGranted
   | AdminRevoked
+  | AuditorGranted
+  | AuditorRevoked
   | ConsoleViewSet
   | SandboxSet;
 
@@ -128,6 +134,8 @@ export const identityEventTypes = {
   SignedOut: { schema: signedOutSchema, version: 1 },
   AdminGranted: { schema: adminChangedSchema, version: 1 },
   AdminRevoked: { schema: adminChangedSchema, version: 1 },
+  AuditorGranted: { schema: roleChangedSchema, version: 1 },
+  AuditorRevoked: { schema: roleChangedSchema, version: 1 },
   ConsoleViewSet: { schema: consoleViewSetSchema, version: 1 },
   SandboxSet: { schema: sandboxSetSchema, version: 1 },
   EmailReserved: { schema: emailReservedSchema, version: 1 },

@@ -17,6 +17,7 @@ export interface UserState {
   ghost: boolean;
   passwordHash: string | null;
   admin: boolean;
+  auditor: boolean;
   consoleView: ConsoleView;
   sandbox: boolean;
   /**
@@ -37,6 +38,7 @@ export const initialUserState: UserState = {
   ghost: false,
   passwordHash: null,
   admin: false,
+  auditor: false,
   consoleView: 'my_projects',
   sandbox: false,
   pendingTokens: {},
@@ -70,6 +72,10 @@ export function evolveUser(state: UserState, event: UserEvent): UserState {
       return { ...state, admin: true };
     case 'AdminRevoked':
       return { ...state, admin: false };
+    case 'AuditorGranted':
+      return { ...state, auditor: true };
+    case 'AuditorRevoked':
+      return { ...state, auditor: false };
     case 'ConsoleViewSet':
       return { ...state, consoleView: event.data.view };
     case 'SandboxSet':

@@ -37,7 +37,8 @@ export async function registerHttpBasics(app: FastifyInstance, options: HttpBasi
   });
   registerOriginCheck(app, options.appUrl);
   app.decorateRequest('user', null);
-  app.addHook('preHandler', async (request) => {
+  // Before validation, so that who is asking is known to every later hook (the auditors' read-only rule).
+  app.addHook('preValidation', async (request) => {
     const session = sessionOf(request);
     request.user = session ? await options.lookupUser(session) : null;
   });

@@ -13,6 +13,8 @@ export interface SessionUser {
   id: string;
   email: string;
   admin: boolean;
+  /** Reads everything an admin reads and changes nothing (the command service refuses every write). */
+  auditor: boolean;
 }
 
 /** Finds the signed-in user behind a session (null when the account or the session is no longer valid). */
@@ -75,6 +77,15 @@ export async function requireAdmin(request: FastifyRequest, reply: FastifyReply)
   }
 }
 
+/** preHandler: 401 unless signed in, 403 unless an admin or an auditor (the admin area's reads). */
+export async function requireReviewer(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  if (!request.user) {
+    await sendError(reply, errorBody(401, 'UNAUTHENTICATED', 'Please sign in to continue.'));
+  } else if (!request.user.admin && !request.user.auditor) {
+    await sendError(reply, errorBody(403, 'FORBIDDEN', 'This area is for administrators and auditors.'));
+  }
+}
+
 /**
  * The signed-in user from the `users` read model (built by the users projection). A session ends when
  * it was signed out (`revoked_sessions`) or started before the account's last password change.
@@ -85,6 +96,6 @@ export function usersLookup(documents: { get(collection: string, id: string): Pr
     if (!doc || doc.active === false) return null;
     if (typeof doc.sessions_valid_from === 'string' && iat < Date.parse(doc.sessions_valid_from)) return null;
     if (await documents.get('revoked_sessions', sessionHash(sid))) return null;
-    return { id: uid, email: String(doc.email), admin: doc.admin === true };
+    return { id: uid, email: String(doc.email), admin: doc.admin === true, auditor: doc.auditor === true };
   };
 }

@@ -11,6 +11,7 @@ export interface UserFields {
   /** False until the account is activated: `usersLookup` treats such an account as signed out. */
   active: boolean;
   admin: boolean;
+  auditor: boolean;
   console_view: 'my_projects' | 'other_deals' | 'matched_solicitations';
   sandbox: boolean;
   created_at: string;
@@ -35,6 +36,7 @@ const created = (data: Data, at: string, ghost: boolean): UserFields => ({
   ghost,
   active: false,
   admin: false,
+  auditor: false,
   console_view: 'my_projects',
   sandbox: false,
   created_at: at,
@@ -50,6 +52,8 @@ const changes: Record<string, Change> = {
   PasswordChanged: (_data, at) => ({ sessions_valid_from: at }),
   AdminGranted: () => ({ admin: true }),
   AdminRevoked: () => ({ admin: false }),
+  AuditorGranted: () => ({ auditor: true }),
+  AuditorRevoked: () => ({ auditor: false }),
   ConsoleViewSet: (data) => ({ console_view: data.view as UserDoc['console_view'] }),
   SandboxSet: (data) => ({ sandbox: data.sandbox === true }),
 };
@@ -57,7 +61,7 @@ const changes: Record<string, Change> = {
 /** The `users` read model: sessions (`usersLookup`), the signed-in user, the admin's user lists. */
 export const usersProjection: Projection = {
   name: 'users',
-  version: 3,
+  version: 4,
   collections: [
     {
       name: USERS,
@@ -67,6 +71,7 @@ export const usersProjection: Projection = {
         { fields: { first_name: 1 } },
         { fields: { created_at: -1 } },
         { fields: { admin: 1 } },
+        { fields: { auditor: 1 } },
       ],
     },
     { name: REVOKED_SESSIONS },

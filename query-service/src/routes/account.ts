@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { invitationCodeFor, profileCompleteness } from '@dealbook/domain';
 import { createEmbeddedGeocoder } from '@dealbook/infra/geocoding/embedded';
-import { requireAdmin, requireUser } from '@dealbook/infra/http/session';
+import { requireReviewer, requireUser } from '@dealbook/infra/http/session';
 import { errorBody, sendError } from '@dealbook/infra/http/errors';
 import { signedTokens } from '@dealbook/infra/mail/unsubscribe-tokens';
 import type { QueryServiceDeps } from '../deps';
@@ -155,7 +155,7 @@ export const accountQueryRoutes: FastifyPluginAsyncZod<QueryServiceDeps> = async
 
   app.get(
     '/api/admin/surveys',
-    { preHandler: requireAdmin, config: surveyConfig, schema: { querystring: listQuery, response: { 200: z.array(survey) } } },
+    { preHandler: requireReviewer, config: surveyConfig, schema: { querystring: listQuery, response: { 200: z.array(survey) } } },
     async (request, reply) => {
       const list = parseList(request.query);
       const filter = typeof list.filter.status === 'string' ? { status: list.filter.status } : {};
@@ -174,7 +174,7 @@ export const accountQueryRoutes: FastifyPluginAsyncZod<QueryServiceDeps> = async
 
   app.get(
     '/api/admin/surveys/:id',
-    { preHandler: requireAdmin, config: surveyConfig, schema: { params: z.object({ id: z.string() }), response: { 200: survey } } },
+    { preHandler: requireReviewer, config: surveyConfig, schema: { params: z.object({ id: z.string() }), response: { 200: survey } } },
     async (request, reply) => {
       const doc = await docs.get<SurveyDoc>('surveys', request.params.id);
       return doc ? surveyOut(doc) : sendError(reply, errorBody(404, 'SURVEY_NOT_FOUND', 'This survey does not exist.'));

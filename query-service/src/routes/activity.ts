@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Filter } from '@dealbook/infra/document-store/port';
-import { requireAdmin } from '@dealbook/infra/http/session';
+import { requireReviewer } from '@dealbook/infra/http/session';
 import { errorBody, sendError } from '@dealbook/infra/http/errors';
 import type { QueryServiceDeps } from '../deps';
 import { escapeRegex, findOptions, idsFilter, listQuery, parseList, sendRange } from '../simple-rest';
@@ -45,7 +45,7 @@ export const activityRoutes: FastifyPluginAsyncZod<QueryServiceDeps> = async (ap
 
   app.get(
     '/api/admin/activity',
-    { preHandler: requireAdmin, config, schema: { querystring: listQuery, response: { 200: z.array(activity) } } },
+    { preHandler: requireReviewer, config, schema: { querystring: listQuery, response: { 200: z.array(activity) } } },
     async (request, reply) => {
       const list = parseList(request.query);
       const filter = activityFilter(list.filter);
@@ -61,7 +61,7 @@ export const activityRoutes: FastifyPluginAsyncZod<QueryServiceDeps> = async (ap
 
   app.get(
     '/api/admin/activity/:id',
-    { preHandler: requireAdmin, config, schema: { params: z.object({ id: z.string() }), response: { 200: activity } } },
+    { preHandler: requireReviewer, config, schema: { params: z.object({ id: z.string() }), response: { 200: activity } } },
     async (request, reply) => {
       const doc = await deps.documents.get<ActivityDoc>('activity', request.params.id);
       if (!doc) return sendError(reply, errorBody(404, 'NOT_FOUND', 'No such activity.'));

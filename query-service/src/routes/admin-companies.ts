@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Filter } from '@dealbook/infra/document-store/port';
-import { requireAdmin } from '@dealbook/infra/http/session';
+import { requireReviewer } from '@dealbook/infra/http/session';
 import { errorBody, sendError } from '@dealbook/infra/http/errors';
 import type { QueryServiceDeps } from '../deps';
 import { escapeRegex, findOptions, idsFilter, listQuery, parseList, sendRange } from '../simple-rest';
@@ -31,7 +31,7 @@ export const adminCompanyRoutes: FastifyPluginAsyncZod<QueryServiceDeps> = async
 
   app.get(
     '/api/admin/companies',
-    { preHandler: requireAdmin, config, schema: { querystring: listQuery, response: { 200: z.array(company) } } },
+    { preHandler: requireReviewer, config, schema: { querystring: listQuery, response: { 200: z.array(company) } } },
     async (request, reply) => {
       const list = parseList(request.query);
       const filter = companyFilter(list.filter);
@@ -53,7 +53,7 @@ export const adminCompanyRoutes: FastifyPluginAsyncZod<QueryServiceDeps> = async
   app.get(
     '/api/admin/companies/:id',
     {
-      preHandler: requireAdmin,
+      preHandler: requireReviewer,
       config,
       schema: { params: z.object({ id: z.string().min(1).max(64) }), response: { 200: companyDetail } },
     },

@@ -25,7 +25,11 @@ export const idParams = z.object({ id: z.string().min(1).max(100) });
 export const changeOut = z.object({ path: z.string(), from: z.unknown().optional(), to: z.unknown().optional() });
 
 /** The signed-in person as the access policy sees them (routes behind `requireUser` only). */
-export const actorOf = (request: FastifyRequest): Actor => ({ id: request.user!.id, admin: request.user!.admin });
+export const actorOf = (request: FastifyRequest): Actor => ({
+  id: request.user!.id,
+  admin: request.user!.admin,
+  auditor: request.user!.auditor,
+});
 
 /** What the caller may do with the deal, from the `deal_access` read model. */
 export async function accessTo(documents: DocumentStore, id: string, actor: Actor): Promise<Access> {

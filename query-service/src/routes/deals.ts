@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { dealErrors } from '@dealbook/domain';
 import type { Filter } from '@dealbook/infra/document-store/port';
-import { requireAdmin, requireUser } from '@dealbook/infra/http/session';
+import { requireReviewer, requireUser } from '@dealbook/infra/http/session';
 import { errorBody, sendError } from '@dealbook/infra/http/errors';
 import type { QueryServiceDeps } from '../deps';
 import { escapeRegex, findOptions, idsFilter, listQuery, parseList, sendRange } from '../simple-rest';
@@ -126,7 +126,7 @@ export const dealQueryRoutes: FastifyPluginAsyncZod<QueryServiceDeps> = async (a
   app.get(
     '/api/admin/deals',
     {
-      preHandler: requireAdmin,
+      preHandler: requireReviewer,
       config: { projections: ['deals'] },
       schema: { querystring: listQuery, response: { 200: z.array(adminDeal) } },
     },
@@ -144,7 +144,7 @@ export const dealQueryRoutes: FastifyPluginAsyncZod<QueryServiceDeps> = async (a
 
   app.get(
     '/api/admin/deals/:id',
-    { preHandler: requireAdmin, config: { projections: ['deals'] }, schema: { params: idParams, response: { 200: adminDeal } } },
+    { preHandler: requireReviewer, config: { projections: ['deals'] }, schema: { params: idParams, response: { 200: adminDeal } } },
     async (request, reply) => {
       const doc = await documents.get<DealDocView & { [k: string]: unknown }>('deals', request.params.id);
       return doc ? adminOut(doc) : sendError(reply, errorBody(404, 'DEAL_NOT_FOUND', dealErrors.dealNotFound().message));

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireAdmin } from '@dealbook/infra/http/session';
+import { requireReviewer } from '@dealbook/infra/http/session';
 import type { QueryServiceDeps } from '../deps';
 import { listQuery, parseList, sendRange } from '../simple-rest';
 
@@ -18,7 +18,7 @@ const projection = z.object({
 export const projectionRoutes: FastifyPluginAsyncZod<QueryServiceDeps> = async (app, deps) => {
   app.get(
     '/api/admin/projections',
-    { preHandler: requireAdmin, schema: { querystring: listQuery, response: { 200: z.array(projection) } } },
+    { preHandler: requireReviewer, schema: { querystring: listQuery, response: { 200: z.array(projection) } } },
     async (request, reply) => {
       const list = parseList(request.query);
       const all = (await deps.progress.status()).map(({ name, ...rest }) => ({ id: name, ...rest }));

@@ -14,7 +14,7 @@ import {
 } from '@dealbook/domain';
 import type { Filter } from '@dealbook/infra/document-store/port';
 import { hashToken } from '@dealbook/infra/security/tokens';
-import { requireAdmin, requireUser } from '@dealbook/infra/http/session';
+import { requireReviewer, requireUser } from '@dealbook/infra/http/session';
 import { errorBody, sendError } from '@dealbook/infra/http/errors';
 import { normalizeEmail } from '@dealbook/infra/security/emails';
 import type { QueryServiceDeps } from '../deps';
@@ -29,6 +29,7 @@ const user = z.object({
   ghost: z.boolean(),
   active: z.boolean(),
   admin: z.boolean(),
+  auditor: z.boolean(),
   console_view: z.enum(['my_projects', 'other_deals', 'matched_solicitations']),
   sandbox: z.boolean(),
   created_at: z.string().nullable(),
@@ -48,6 +49,7 @@ const out = (d: UserDoc): UserOut => ({
   ghost: d.ghost ?? false,
   active: d.active ?? false,
   admin: d.admin ?? false,
+  auditor: d.auditor ?? false,
   console_view: d.console_view ?? 'my_projects',
   sandbox: d.sandbox ?? false,
   created_at: d.created_at ?? null,
@@ -57,7 +59,10 @@ const out = (d: UserDoc): UserOut => ({
 
 const contains = (value: string) => ({ $regex: escapeRegex(value.trim()), $options: 'i' });
 const sortFields: Record<string, string> = Object.fromEntries(
-  ['email', 'first_name', 'last_name', 'type', 'created_at', 'activated_at', 'last_sign_in_at', 'admin', 'active'].map((f) => [f, f]),
+  ['email', 'first_name', 'last_name', 'type', 'created_at', 'activated_at', 'last_sign_in_at', 'admin', 'auditor', 'active'].map((f) => [
+    f,
+    f,
+  ]),
 );
 const unauthenticated = () => errorBody(401, 'UNAUTHENTICATED', 'Please sign in to continue.');
 const notFound = () => errorBody(404, 'USER_NOT_FOUND', 'This account does not exist.');
@@ -87,7 +92,7 @@ export const userRoutes: FastifyPluginAsyncZod<QueryServiceDeps> = async (app, d
   app.get(
     '/api/app/users/secure/all',
     {
-      preHandler: requireAdmin,
+      preHandler: requireReviewer,
       config,
       schema: {
         querystring: allQuery,
@@ -136,7 +141,7 @@ export const userRoutes: FastifyPluginAsyncZod<QueryServiceDeps> = async (app, d
 
   app.get(
     '/api/admin/users',
-    { preHandler: requireAdmin, config, schema: { querystring: listQuery, response: { 200: z.array(user) } } },
+    { preHandler: requireReviewer, config, schema: { querystring: listQuery, response: { 200: z.array(user) } } },
     async (request, reply) => {
       const list = parseList(request.query);
       const filter = adminFilter(list.filter);
@@ -151,7 +156,7 @@ export const userRoutes: FastifyPluginAsyncZod<QueryServiceDeps> = async (app, d
 
   app.get(
     '/api/admin/users/:id',
-    { preHandler: requireAdmin, config, schema: { params: z.object({ id: z.string() }), response: { 200: user } } },
+    { preHandler: requireReviewer, config, schema: { params: z.object({ id: z.string() }), response: { 200: user } } },
     async (request, reply) => {
       const doc = await users.get<UserDoc>('users', request.params.id);
       return doc ? out(doc) : sendError(reply, notFound());
@@ -167,7 +172,7 @@ function adminFilter(f: Record<string, unknown>): Filter {
     if (typeof f[field] === 'string' && f[field]) and.push({ [field]: contains(f[field]) });
   }
   if (f.type === 'D' || f.type === 'PI') and.push({ type: f.type });
-  for (const flag of ['admin', 'active', 'ghost', 'sandbox']) {
+  for (const flag of ['admin', 'auditor', 'active', 'ghost', 'sandbox']) {
     if (typeof f[flag] === 'boolean') and.push({ [flag]: f[flag] });
   }
   if (typeof f.q === 'string' && f.q.trim()) {
