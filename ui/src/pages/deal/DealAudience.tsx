@@ -2,7 +2,7 @@ import { Link as RouterLink } from 'react-router';
 import { Button, Chip, Stack, Typography } from '@mui/material';
 import ShareIcon from '@mui/icons-material/Share';
 import { canViewOf } from '@dealbook/domain/deals/shares';
-import { displayName } from '../../sharing/collaborators';
+import { nameOf } from '../../deals/people';
 import { distributionPath } from '../distribution/paths';
 import type { DraftDeal } from './useDealForm';
 
@@ -11,6 +11,8 @@ type Props = { dealId: string; deal: DraftDeal; me: string };
 /** Who else sees the deal: its owner when that is someone else, and the collaborators who may view it. */
 export function DealAudience({ dealId, deal, me }: Props) {
   const owner = deal.user_id && deal.user_id !== me;
+  // A deal read before retrieve named its people carries no user.
+  const ownerLabel = deal.user ? `${nameOf(deal.user)} (owner)` : 'The owner';
   const collaborators = (deal.shared_deals ?? []).filter((entry) => canViewOf(entry) && entry.shared_user_id !== me);
   return (
     <Stack
@@ -22,9 +24,9 @@ export function DealAudience({ dealId, deal, me }: Props) {
       <Typography variant="body2" color="text.secondary">
         Who else can see this deal:
       </Typography>
-      {owner && <Chip size="small" label="The owner" />}
+      {owner && <Chip size="small" label={ownerLabel} />}
       {collaborators.map((entry) => (
-        <Chip key={entry.shared_user_id} size="small" variant="outlined" label={displayName(entry.users?.[0] ?? {})} />
+        <Chip key={entry.shared_user_id} size="small" variant="outlined" label={nameOf(entry.users?.[0] ?? {})} />
       ))}
       {!owner && collaborators.length === 0 && <Typography variant="body2">no one else yet</Typography>}
       <Button size="small" component={RouterLink} to={distributionPath(dealId)} startIcon={<ShareIcon />}>

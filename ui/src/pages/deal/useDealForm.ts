@@ -5,6 +5,7 @@ import { deepEqual } from '@dealbook/domain/deals/diff';
 import { dealsApi, type SavedDeal } from '../../deals/api';
 import { dealFailure } from '../../deals/failures';
 import { endOfMonth } from '../../deals/fields';
+import { withPeopleOf } from '../../deals/people';
 import type { DealAccess } from '../../sharing/api';
 
 export type DraftDeal = Partial<Deal>;
@@ -115,8 +116,9 @@ export function useDealForm({ dealId: initialId, partialId: initialPartial }: Lo
   const applySaved = (saved: SavedDeal, fallback: DraftDeal) => {
     // Later edits made while the call was running stay in the form.
     const editedMeanwhile = current.current !== fallback;
-    const next = saved.deal && !editedMeanwhile ? saved.deal : current.current;
-    synced.current = saved.deal ?? fallback;
+    const answered = saved.deal && withPeopleOf(saved.deal, fallback);
+    const next = answered && !editedMeanwhile ? answered : current.current;
+    synced.current = answered ?? fallback;
     revision.current = saved.revision;
     current.current = next;
     setDeal(next);
