@@ -40,8 +40,9 @@ function Distribution({ id, user }: { id: string; user: User }) {
   const name = project_name || 'Untitled project';
   return (
     <Stack spacing={2}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ justifyContent: 'space-between', alignItems: { sm: 'flex-end' } }}>
-        <Box sx={{ minWidth: 0 }}>
+      {/* On desktop the buttons keep one row at the right and the title wraps in the room left; on phones they go under it. */}
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={{ xs: 1.5, md: 3 }} sx={{ alignItems: { md: 'flex-end' } }}>
+        <Box sx={{ minWidth: 0, flexGrow: 1 }}>
           <Typography variant="overline" color="text.secondary">
             Distribution
           </Typography>
@@ -52,7 +53,7 @@ function Distribution({ id, user }: { id: string; user: User }) {
             Owned by {owner.id === user.id ? 'you' : `${owner.name || owner.email} (${owner.email})`}
           </Typography>
         </Box>
-        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: { xs: 'wrap', md: 'nowrap' }, flexShrink: 0, rowGap: 1 }}>
           {back}
           {access.can.set_permissions && collaborators.length > 0 && (
             <Button variant="outlined" onClick={() => setPermissions(true)}>
