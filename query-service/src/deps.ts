@@ -24,8 +24,8 @@ export interface ReadProgress {
 export interface QueryServiceDeps {
   documents: DocumentStore;
   progress: ReadProgress;
-  /** Token checks read the token's own stream: exact, with no projection lag. */
-  store: Pick<EventStore, 'readStream'>;
+  /** Token checks read the token's own stream: exact, with no projection lag; the audit check reads the log. */
+  store: Pick<EventStore, 'readStream' | 'readAll'>;
   types: EventTypes;
   clock: () => Date;
   /** What `GET /api/get_app_env` answers. */

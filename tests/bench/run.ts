@@ -7,6 +7,7 @@ import { benchRebuild } from './rebuild';
 import { benchDocuments } from './documents';
 import { benchDeals } from './deals';
 import { benchCalc } from './calc';
+import { benchChain } from './chain';
 import { printMeasurement, type Measurement } from './report';
 
 /**
@@ -20,6 +21,7 @@ const benches: Record<string, (dir: string) => Promise<Measurement>> = {
   documents: benchDocuments,
   deals: benchDeals,
   calc: () => benchCalc(),
+  chain: benchChain,
 };
 
 const chosen = process.argv.slice(2).filter((a) => a in benches);

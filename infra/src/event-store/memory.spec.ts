@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { chainContract } from './event-store-chain.contract';
 import { eventStoreContract } from './event-store.contract';
 import { createMemoryEventStore } from './memory';
 import { START } from './port';
 
 eventStoreContract('memory', () => createMemoryEventStore());
+chainContract('memory', () => createMemoryEventStore());
 
 describe('memory event store', () => {
   it('has START as the head position while empty', async () => {

@@ -3,6 +3,7 @@
  * the same contract); events are copied through JSON on the way in and out, as a real store would.
  */
 import { checkAppend, type CurrentRevision } from './append-rules';
+import { chainLink, GENESIS, withoutChain } from './chain';
 import { createCommitSignal, createLiveSubscription } from './live-subscription';
 import {
   START,
@@ -27,6 +28,7 @@ export function createMemoryEventStore(): EventStore {
   const commits = createCommitSignal();
   const subscriptions = new Set<Subscription>();
   let closed = false;
+  let chainHead = GENESIS;
 
   function assertOpen(): void {
     if (closed) throw new Error('Event store is closed');
@@ -54,12 +56,13 @@ export function createMemoryEventStore(): EventStore {
 
       const recordedAt = new Date().toISOString();
       for (const event of events) {
+        const appended = copy({ id: event.id, type: event.type, data: event.data, metadata: withoutChain(event.metadata) });
+        const linked = { ...appended, streamId, revision: stream.length, recordedAt };
+        chainHead = chainLink(chainHead, linked);
         const recorded: RecordedEvent = {
-          ...copy({ id: event.id, type: event.type, data: event.data, metadata: event.metadata }),
-          streamId,
-          revision: stream.length,
+          ...linked,
+          metadata: { ...appended.metadata, chain: chainHead },
           position: String(log.length + 1),
-          recordedAt,
         };
         stream.push(recorded);
         log.push(recorded);

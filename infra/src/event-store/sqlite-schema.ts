@@ -5,6 +5,7 @@
 import Database from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
+import { chainLink, GENESIS } from './chain';
 import type { EventMetadata, RecordedEvent } from './port';
 
 const schema = `
@@ -17,6 +18,7 @@ const schema = `
     data TEXT NOT NULL,
     metadata TEXT NOT NULL,
     recorded_at TEXT NOT NULL,
+    chain TEXT,
     UNIQUE (stream_id, revision)
   );
 `;
@@ -30,6 +32,8 @@ export interface EventRow {
   data: string;
   metadata: string;
   recorded_at: string;
+  /** The event's link in the tamper-evident chain (chain.ts); null only before `backfillChain` ran. */
+  chain: string | null;
 }
 
 export type InsertRow = Omit<EventRow, 'position'>;
@@ -39,7 +43,7 @@ export function toRecordedEvent(row: EventRow): RecordedEvent {
     id: row.event_id,
     type: row.type,
     data: JSON.parse(row.data) as unknown,
-    metadata: JSON.parse(row.metadata) as EventMetadata,
+    metadata: (row.chain === null ? JSON.parse(row.metadata) : { ...JSON.parse(row.metadata), chain: row.chain }) as EventMetadata,
     streamId: row.stream_id,
     revision: row.revision,
     position: String(row.position),
@@ -60,6 +64,8 @@ export function openEventsDatabase(file: string) {
   db.pragma('cache_size = -65536');
   db.pragma('mmap_size = 268435456');
   db.exec(schema);
+  const columns = db.prepare<[], { name: string }>('PRAGMA table_info(events)').all();
+  if (!columns.some((c) => c.name === 'chain')) db.exec('ALTER TABLE events ADD COLUMN chain TEXT');
 
   const lastOfStream = db.prepare<[string], { revision: number; position: number }>(
     'SELECT revision, position FROM events WHERE stream_id = ? ORDER BY revision DESC LIMIT 1',
@@ -68,8 +74,8 @@ export function openEventsDatabase(file: string) {
     'SELECT stream_id, revision, position FROM events WHERE event_id = ?',
   );
   const insert = db.prepare<[InsertRow]>(
-    `INSERT INTO events (event_id, stream_id, revision, type, data, metadata, recorded_at)
-     VALUES (@event_id, @stream_id, @revision, @type, @data, @metadata, @recorded_at)`,
+    `INSERT INTO events (event_id, stream_id, revision, type, data, metadata, recorded_at, chain)
+     VALUES (@event_id, @stream_id, @revision, @type, @data, @metadata, @recorded_at, @chain)`,
   );
   // LIMIT -1 is SQLite for "no limit".
   const forwards = db.prepare<[string, number, number], EventRow>(
@@ -80,6 +86,26 @@ export function openEventsDatabase(file: string) {
   );
   const after = db.prepare<[number, number], EventRow>('SELECT * FROM events WHERE position > ? ORDER BY position LIMIT ?');
   const head = db.prepare<[], { position: number | null }>('SELECT max(position) AS position FROM events');
+  const lastChain = db.prepare<[], { chain: string | null }>('SELECT chain FROM events ORDER BY position DESC LIMIT 1');
 
-  return { db, sql: { lastOfStream, byId, insert, forwards, backwards, after, head } };
+  backfillChain(db);
+  return { db, sql: { lastOfStream, byId, insert, forwards, backwards, after, head, lastChain } };
+}
+
+/**
+ * Links the events a store written before the chain existed holds, once, in global order: from then on
+ * they are as tamper-evident as the events appended after (what was changed before this ran is not).
+ */
+function backfillChain(db: Database.Database): void {
+  const unchained = db.prepare<[], { n: number }>('SELECT count(*) AS n FROM events WHERE chain IS NULL').get();
+  if (!unchained || unchained.n === 0) return;
+  const rows = db.prepare<[], EventRow>('SELECT * FROM events ORDER BY position');
+  const update = db.prepare<[string, number]>('UPDATE events SET chain = ? WHERE position = ?');
+  db.transaction(() => {
+    let link = GENESIS;
+    for (const row of rows.all()) {
+      link = row.chain ?? chainLink(link, toRecordedEvent(row));
+      if (row.chain === null) update.run(link, row.position);
+    }
+  })();
 }

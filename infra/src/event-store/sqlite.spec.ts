@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ids, newEvents, newStreamId } from './contract-fixtures';
+import { chainContract } from './event-store-chain.contract';
 import { eventStoreContract } from './event-store.contract';
 import { START, WrongExpectedVersionError } from './port';
 import { createSqliteEventStore } from './sqlite';
@@ -14,6 +15,7 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 eventStoreContract('sqlite file', () => createSqliteEventStore({ file: newFile() }));
 eventStoreContract('sqlite :memory:', () => createSqliteEventStore({ file: ':memory:' }));
+chainContract('sqlite', () => createSqliteEventStore({ file: newFile() }));
 
 describe('sqlite event store', () => {
   it('has START as the head position while empty', async () => {

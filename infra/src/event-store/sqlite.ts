@@ -4,6 +4,7 @@
  * against its own expected revision, in arrival order, and fails alone.
  */
 import { checkAppend, type CurrentRevision } from './append-rules';
+import { chainLinkOf, GENESIS, withoutChain } from './chain';
 import { createGroupCommit, type Settled } from './group-commit';
 import { createCommitSignal, createLiveSubscription } from './live-subscription';
 import {
@@ -39,6 +40,8 @@ export function createSqliteEventStore({ file }: SqliteEventStoreOptions): Event
   const commits = createCommitSignal();
   const subscriptions = new Set<Subscription>();
   let closed = false;
+  /** The link of the last event committed: the single writer keeps it, so no append reads it back. */
+  let chainHead = sql.lastChain.get()?.chain ?? GENESIS;
 
   // Called inside the batch transaction, so better-sqlite3 wraps it in a savepoint: a request that
   // throws half way leaves nothing behind and the others still commit.
@@ -53,23 +56,30 @@ export function createSqliteEventStore({ file }: SqliteEventStoreOptions): Event
     if (replayed) return replayed;
 
     let result: AppendResult = { nextRevision: last ? last.revision : -1, position: last ? String(last.position) : START };
+    let link = chainHead;
     events.forEach((event, i) => {
       const revision = (last ? last.revision + 1 : 0) + i;
+      const data = JSON.stringify(event.data);
+      const metadata = JSON.stringify(withoutChain(event.metadata));
+      link = chainLinkOf(link, { id: event.id, streamId, revision, type: event.type, dataJson: data, metadataJson: metadata, recordedAt });
       const { lastInsertRowid } = sql.insert.run({
         event_id: event.id,
         stream_id: streamId,
         revision,
         type: event.type,
-        data: JSON.stringify(event.data),
-        metadata: JSON.stringify(event.metadata),
+        data,
+        metadata,
         recorded_at: recordedAt,
+        chain: link,
       });
       result = { nextRevision: revision, position: String(lastInsertRowid) };
     });
+    // Only once every event of the request is in (a request that throws leaves the head where it was).
+    chainHead = link;
     return result;
   });
 
-  const appendBatch = db.transaction((requests: AppendRequest[]): Settled<AppendResult>[] => {
+  const appendInTransaction = db.transaction((requests: AppendRequest[]): Settled<AppendResult>[] => {
     const recordedAt = new Date().toISOString();
     return requests.map((request) => {
       try {
@@ -79,6 +89,16 @@ export function createSqliteEventStore({ file }: SqliteEventStoreOptions): Event
       }
     });
   });
+  // A batch whose commit fails is rolled back whole: the chain's head goes back with it.
+  const appendBatch = (requests: AppendRequest[]): Settled<AppendResult>[] => {
+    const before = chainHead;
+    try {
+      return appendInTransaction(requests);
+    } catch (error) {
+      chainHead = before;
+      throw error;
+    }
+  };
 
   const group = createGroupCommit(appendBatch, () => commits.notify());
 
