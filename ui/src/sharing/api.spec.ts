@@ -33,6 +33,12 @@ describe('sharing calls (spec 3 §7)', () => {
     expect(command).toHaveBeenCalledWith('/api/app/deals/secure/d1/share/collab/permission', { deal_id: 'd1', shared_deals: [change] });
   });
 
+  it('checks an address before sharing', async () => {
+    const { sharing, command } = api({ result: 'deliverable', disposable: false });
+    await expect(sharing.checkEmail('grace+deals@example.com')).resolves.toMatchObject({ result: 'deliverable' });
+    expect(command).toHaveBeenCalledWith('/api/hunter/email/validate?email_address=grace%2Bdeals%40example.com', undefined, 'GET');
+  });
+
   it('archives a collab card and duplicates a shared deal into a new one', async () => {
     const { sharing, command } = api({ id: 'd9' });
     await sharing.archive('d1', true);

@@ -31,6 +31,15 @@ export type Invitee = { email: string; first_name: string; last_name: string };
 export type Grants = { can_edit?: boolean; can_share?: boolean };
 export type ShareResult = { shared_user_id: string; email: string; account_created: boolean };
 export type PermissionChange = Permissions & { shared_user_id: string };
+/** The address check's answer, in the email-verification service's shape (spec 3 §3). */
+export type EmailCheck = {
+  result: string;
+  disposable: boolean;
+  mx_records: boolean;
+  smtp_server: boolean;
+  smtp_check: boolean;
+  reason: string | null;
+};
 
 const DEALS = '/api/app/deals/secure';
 const collabPath = (dealId: string, action = '') => `${DEALS}/${encodeURIComponent(dealId)}/share/collab${action && `/${action}`}`;
@@ -47,6 +56,9 @@ export function createSharingApi(provider: Pick<DealbookDataProvider, 'command'>
       (await command<{ shared_deals: PermissionChange[] }>(collabPath(dealId, 'permission'), { deal_id: dealId, shared_deals: changes }))
         .data,
     archive: (dealId: string, archived: boolean) => command(collabPath(dealId, 'archive'), { archived }),
+    /** Checks an address before a share is sent to it (spec 3 §5). */
+    checkEmail: async (email: string) =>
+      (await command<EmailCheck>(`/api/hunter/email/validate?email_address=${encodeURIComponent(email)}`, undefined, 'GET')).data,
     /** Copies a shared deal into the caller's own deals; the answer names the new deal. */
     duplicate: async (dealId: string) => (await command<{ id: string }>(collabPath(dealId, 'duplicate'), {})).data,
   };

@@ -16,7 +16,8 @@ describe('sharing failures (spec 3 §8)', () => {
   });
 
   it('only flags the field for a refused email', () => {
-    expect(shareFailure(refusal(400, 'Disposable', { code: 'INVALID_EMAIL' }))).toEqual({ field: 'email' });
+    expect(shareFailure(refusal(422, 'Disposable', { code: 'INVALID_EMAIL' }))).toEqual({ field: 'email' });
+    expect(shareFailure(refusal(400, 'Not an email', { code: 'INVALID_EMAIL' }))).toEqual({ field: 'email' });
   });
 
   it("never shows a 5xx's text", () => {

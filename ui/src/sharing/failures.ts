@@ -13,10 +13,13 @@ const reasonOf = (error: unknown) => {
   return { status, code, title, reason: status !== undefined && status >= 400 && status < 500 ? message : undefined };
 };
 
-/** A refused email only flags the field (spec 3 §8); every other refusal opens 'Sorry...' with the server's reason. */
+/**
+ * A refused email (the server's 422, or a 400 from the schema) only flags the field (spec 3 §8); every other
+ * refusal opens 'Sorry...' with the server's reason.
+ */
 export function shareFailure(error: unknown): { field: 'email' } | { dialog: DialogText } {
   const { status, code, title, reason } = reasonOf(error);
-  if (status === 400 && code === 'INVALID_EMAIL') return { field: 'email' };
+  if ((status === 400 || status === 422) && code === 'INVALID_EMAIL') return { field: 'email' };
   return { dialog: { title: title ?? sharingMessages.shareFailed, message: reason ?? shareFallback } };
 }
 

@@ -1,16 +1,37 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { HttpError } from 'react-admin';
-import type { SharingApi } from '../../sharing/api';
+import type { DealbookDataProvider } from '../../providers/dataProvider';
+import { createSharingApi, type EmailCheck, type ShareResult } from '../../sharing/api';
 import { accessWith, collaborator } from '../../sharing/fixtures';
 import { renderScreen } from '../../testing/render';
 import { ShareDialog } from './ShareDialog';
 
-type Share = SharingApi['share'];
-
 afterEach(cleanup);
 
-function open(share: Share, access = accessWith('owner', 'view', 'edit', 'share'), collaborators = [collaborator(1)]) {
+const SHARE = '/api/app/deals/secure/d1/share/collab/copy';
+const deliverable: EmailCheck = {
+  result: 'deliverable',
+  disposable: false,
+  mx_records: true,
+  smtp_server: true,
+  smtp_check: true,
+  reason: null,
+};
+const shared: ShareResult = { shared_user_id: 'u9', email: 'grace@example.com', account_created: false };
+
+/** A fake `command` answering the address check with `check` and the share with `share` (an Error is thrown). */
+function fakeCommand(check: EmailCheck | Error, share: ShareResult | Error = shared) {
+  return vi.fn(async (path: string, _body?: unknown, _method?: string) => {
+    const answer = path.startsWith('/api/hunter/email/validate') ? check : share;
+    if (answer instanceof Error) throw answer;
+    return { data: answer, position: null };
+  });
+}
+type Command = ReturnType<typeof fakeCommand>;
+
+function open(command: Command, access = accessWith('owner', 'view', 'edit', 'share'), collaborators = [collaborator(1)]) {
+  const api = createSharingApi({ command: command as unknown as DealbookDataProvider['command'] });
   return renderScreen(
     <ShareDialog
       open
@@ -19,7 +40,7 @@ function open(share: Share, access = accessWith('owner', 'view', 'edit', 'share'
       collaborators={collaborators}
       access={access}
       onClose={() => undefined}
-      api={{ share }}
+      api={api}
     />,
   );
 }
@@ -31,48 +52,77 @@ const fill = (email: string) => {
   type(/last name/i, 'Hopper');
 };
 const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Share' }));
+const emailFlagged = () => screen.getByLabelText(/^email/i).getAttribute('aria-invalid') === 'true';
+const sharesSent = (command: Command) => command.mock.calls.filter(([path]) => path === SHARE);
 const refusal = (status: number, body: { code: string; message: string; title?: string }) =>
   Object.assign(new HttpError(body.message, status, body), { code: body.code, title: body.title });
 
 describe('the share dialog', () => {
   it('flags a malformed email and sends nothing', () => {
-    const share = vi.fn<Share>();
-    open(share);
+    const command = fakeCommand(deliverable);
+    open(command);
     fill('grace@example');
     submit();
-    expect(screen.getByLabelText(/^email/i).getAttribute('aria-invalid')).toBe('true');
-    expect(share).not.toHaveBeenCalled();
+    expect(emailFlagged()).toBe(true);
+    expect(command).not.toHaveBeenCalled();
     expect(screen.queryByRole('dialog', { name: 'Sorry...' })).toBeNull();
   });
 
   it('requires the first and last name', () => {
-    const share = vi.fn<Share>();
-    open(share);
+    const command = fakeCommand(deliverable);
+    open(command);
     type(/^email/i, 'grace@example.com');
     submit();
     expect(screen.getByLabelText(/first name/i).getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByLabelText(/last name/i).getAttribute('aria-invalid')).toBe('true');
-    expect(share).not.toHaveBeenCalled();
+    expect(command).not.toHaveBeenCalled();
   });
 
-  it('shares with the chosen flags, says the deal was shared and reloads the lists', async () => {
-    const share = vi.fn<Share>().mockResolvedValue({ shared_user_id: 'u9', email: 'grace@example.com', account_created: false });
-    const { queryClient } = open(share);
+  it('checks the address, shares with the chosen flags, says the deal was shared and reloads the lists', async () => {
+    const command = fakeCommand(deliverable);
+    const { queryClient } = open(command);
     const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
     fill(' grace@example.com ');
     fireEvent.click(screen.getByLabelText('Can edit'));
     submit();
     const done = await screen.findByRole('dialog', { name: 'Deal Shared' });
     expect(within(done).getByText(/An email was sent to Grace Hopper \(grace@example.com\)/)).toBeTruthy();
-    expect(share).toHaveBeenCalledWith('d1', { email: 'grace@example.com', first_name: 'Grace', last_name: 'Hopper' }, { can_edit: true });
+    expect(command.mock.calls.map(([path]) => path)).toEqual(['/api/hunter/email/validate?email_address=grace%40example.com', SHARE]);
+    expect(sharesSent(command)[0]?.[1]).toEqual({
+      deal: { id: 'd1' },
+      user: { email: 'grace@example.com', first_name: 'Grace', last_name: 'Hopper', type: 'D' },
+      can_edit: true,
+    });
     expect(invalidate).toHaveBeenCalledWith({ queryKey: ['distribution', 'd1'] });
     expect((screen.getByLabelText(/^email/i) as HTMLInputElement).value).toBe('');
   });
 
+  it.each([
+    ['a disposable address', { disposable: true, reason: 'disposable' }],
+    ['an address without mx records', { mx_records: false, smtp_server: false, smtp_check: false, reason: 'no_mx' }],
+    ['an address the smtp check refuses', { smtp_check: false, result: 'undeliverable', reason: 'smtp' }],
+  ])('only flags the email field for %s, and shares nothing', async (_, verdict) => {
+    const command = fakeCommand({ ...deliverable, ...verdict });
+    open(command);
+    fill('grace@mailinator.com');
+    submit();
+    await vi.waitFor(() => expect(emailFlagged()).toBe(true));
+    expect(sharesSent(command)).toHaveLength(0);
+    expect(screen.queryByRole('dialog', { name: 'Sorry...' })).toBeNull();
+  });
+
+  it('shares all the same when the address cannot be checked, the server checking again', async () => {
+    const command = fakeCommand(new HttpError('Service Unavailable', 503, {}));
+    open(command);
+    fill('grace@example.com');
+    submit();
+    expect(await screen.findByRole('dialog', { name: 'Deal Shared' })).toBeTruthy();
+    expect(sharesSent(command)).toHaveLength(1);
+  });
+
   it("shows 'Sorry...' with the server's reason when the deal is already shared", async () => {
     const reason = 'This deal has already been shared with grace@example.com.';
-    const share = vi.fn<Share>().mockRejectedValue(refusal(409, { code: 'ALREADY_SHARED', message: reason, title: 'Sorry...' }));
-    open(share);
+    open(fakeCommand(deliverable, refusal(409, { code: 'ALREADY_SHARED', message: reason, title: 'Sorry...' })));
     fill('grace@example.com');
     submit();
     const sorry = await screen.findByRole('dialog', { name: 'Sorry...' });
@@ -80,23 +130,22 @@ describe('the share dialog', () => {
   });
 
   it('flags the email field, without a dialog, when the server refuses the address', async () => {
-    const share = vi.fn<Share>().mockRejectedValue(refusal(400, { code: 'INVALID_EMAIL', message: 'Disposable address' }));
-    open(share);
+    open(fakeCommand(new Error('network down'), refusal(422, { code: 'INVALID_EMAIL', message: 'Disposable address' })));
     fill('grace@mailinator.com');
     submit();
-    await vi.waitFor(() => expect(screen.getByLabelText(/^email/i).getAttribute('aria-invalid')).toBe('true'));
+    await vi.waitFor(() => expect(emailFlagged()).toBe(true));
     expect(screen.queryByRole('dialog', { name: 'Sorry...' })).toBeNull();
   });
 
   it('offers only the flags the caller holds', () => {
-    open(vi.fn<Share>(), accessWith('collaborator', 'view', 'share'));
+    open(fakeCommand(deliverable), accessWith('collaborator', 'view', 'share'));
     expect(screen.getByLabelText('Can share')).toBeTruthy();
     expect(screen.queryByLabelText('Can edit')).toBeNull();
   });
 
   it('lists the people already sharing the deal, 3 per page', () => {
     open(
-      vi.fn<Share>(),
+      fakeCommand(deliverable),
       undefined,
       [1, 2, 3, 4].map((n) => collaborator(n)),
     );

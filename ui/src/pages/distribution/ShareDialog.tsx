@@ -16,6 +16,7 @@ import type { DialogText } from '@dealbook/domain/identity/messages';
 import { looksLikeEmail } from '../../identity/registration';
 import { sharingKeys, sharingApi, type Collaborator, type DealAccess, type Grants, type Invitee, type SharingApi } from '../../sharing/api';
 import { SHARE_DIALOG_PAGE_SIZE } from '../../sharing/collaborators';
+import { emailPasses } from '../../sharing/emailCheck';
 import { shareFailure, sharedMessage } from '../../sharing/failures';
 import { MessageDialog } from '../shared/MessageDialog';
 import { CollaboratorList } from './CollaboratorList';
@@ -27,11 +28,12 @@ type Props = {
   collaborators: readonly Collaborator[];
   access: DealAccess;
   onClose: () => void;
-  api?: Pick<SharingApi, 'share'>;
+  api?: Pick<SharingApi, 'checkEmail' | 'share'>;
 };
 
 const emptyInvitee: Invitee = { email: '', first_name: '', last_name: '' };
 type Flags = Partial<Record<keyof Invitee, boolean>>;
+type Sent = { invitee: Invitee; grants: Grants };
 
 /** What is wrong before anything is sent: all three names are required and the email must look like one. */
 const problemsOf = (invitee: Invitee): Flags => ({
@@ -42,7 +44,8 @@ const problemsOf = (invitee: Invitee): Flags => ({
 
 /**
  * Shares the deal with a colleague by email and name (spec 3 §4), offering only the flags the caller
- * holds. A refused email only flags the field; other refusals and the confirmation open a message.
+ * holds. The address is checked first (spec 3 §5); a refused email, by the check or by the server, only
+ * flags the field; other refusals and the confirmation open a message.
  */
 export function ShareDialog({ open, dealId, dealName, collaborators, access, onClose, api = sharingApi }: Props) {
   const queryClient = useQueryClient();
@@ -52,8 +55,17 @@ export function ShareDialog({ open, dealId, dealName, collaborators, access, onC
   const [message, setMessage] = useState<DialogText | null>(null);
 
   const share = useMutation({
-    mutationFn: (sent: { invitee: Invitee; grants: Grants }) => api.share(dealId, sent.invitee, sent.grants),
+    // Null when the check refused the address. A check that could not be made does not stop the share: the server checks again.
+    mutationFn: async ({ invitee, grants }: Sent) => {
+      const check = await api.checkEmail(invitee.email).catch(() => null);
+      if (check && !emailPasses(check)) return null;
+      return api.share(dealId, invitee, grants);
+    },
     onSuccess: (result, sent) => {
+      if (!result) {
+        setFlags({ email: true });
+        return;
+      }
       setMessage(sharedMessage(sent.invitee, result, dealName));
       setInvitee(emptyInvitee);
       setGrants({});
