@@ -78,7 +78,11 @@ export async function withPeople(documents: DocumentStore, deal: Record<string, 
   return {
     ...deal,
     ...(ownerId ? { user: person(ownerId) } : {}),
-    shared_deals: shared.map((e) => ({ ...e, users: [person(e.shared_user_id, e.users?.[0]?.email)] })),
+    // An entry whose person has no known address keeps what it had: a deal sent back on save must still parse.
+    shared_deals: shared.map((e) => {
+      const found = person(e.shared_user_id, e.users?.[0]?.email);
+      return found.email ? { ...e, users: [found] } : e;
+    }),
   };
 }
 
