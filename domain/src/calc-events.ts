@@ -17,9 +17,25 @@ export const dealSummaryViewedSchema = z.object({
   by: z.string().min(1),
 });
 
+/**
+ * An admin or auditor exported a view of the activity list (issue 17: "each export itself recorded as an
+ * event"), on the exporter's `analytics-<userId>` stream: what was exported (the list's filter and sort),
+ * in which format and how many rows.
+ */
+export const activityExportedSchema = z.object({
+  format: z.enum(['csv', 'xlsx']),
+  filter: z.record(z.string(), z.unknown()),
+  sort: z.tuple([z.string(), z.enum(['ASC', 'DESC'])]).nullable(),
+  rows: z.number().int().nonnegative(),
+  at: z.iso.datetime({ offset: true }),
+  by: z.string().min(1),
+});
+
 export type DealSummaryViewed = DomainEvent<'DealSummaryViewed', z.infer<typeof dealSummaryViewedSchema>>;
-export type AnalyticsEvent = DealSummaryViewed;
+export type ActivityExported = DomainEvent<'ActivityExported', z.infer<typeof activityExportedSchema>>;
+export type AnalyticsEvent = DealSummaryViewed | ActivityExported;
 
 export const analyticsEventTypes = {
   DealSummaryViewed: { schema: dealSummaryViewedSchema, version: 1 },
+  ActivityExported: { schema: activityExportedSchema, version: 1 },
 } satisfies Record<AnalyticsEvent['type'], EventTypes[string]>;

@@ -24,8 +24,11 @@ export interface ReadProgress {
 export interface QueryServiceDeps {
   documents: DocumentStore;
   progress: ReadProgress;
-  /** Token checks read the token's own stream: exact, with no projection lag; the audit check reads the log. */
-  store: Pick<EventStore, 'readStream' | 'readAll'>;
+  /**
+   * Token checks read the token's own stream: exact, with no projection lag; the audit check reads the log.
+   * Its one write: recording an activity export (activity-export.ts).
+   */
+  store: Pick<EventStore, 'readStream' | 'readAll' | 'append'>;
   types: EventTypes;
   clock: () => Date;
   /** What `GET /api/get_app_env` answers. */

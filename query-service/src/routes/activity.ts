@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Filter } from '@dealbook/infra/document-store/port';
+import type { DocumentStore, Filter } from '@dealbook/infra/document-store/port';
 import { requireReviewer } from '@dealbook/infra/http/session';
 import { errorBody, sendError } from '@dealbook/infra/http/errors';
 import type { QueryServiceDeps } from '../deps';
 import { escapeRegex, findOptions, idsFilter, listQuery, parseList, sendRange } from '../simple-rest';
 
-const activity = z.object({
+export const activity = z.object({
   id: z.string(),
   position: z.string(),
   occurred_at: z.string(),
@@ -17,31 +17,15 @@ const activity = z.object({
   summary: z.string(),
   correlation_id: z.string(),
 });
-type ActivityOut = z.infer<typeof activity>;
-type ActivityDoc = Omit<ActivityOut, 'id' | 'actor_email'> & { _id: string };
+export type ActivityOut = z.infer<typeof activity>;
+export type ActivityDoc = Omit<ActivityOut, 'id' | 'actor_email'> & { _id: string };
 
-const sortFields: Record<string, string> = { position: '_id', id: '_id', occurred_at: 'occurred_at', type: 'type' };
+export const activitySortFields: Record<string, string> = { position: '_id', id: '_id', occurred_at: 'occurred_at', type: 'type' };
 
 /** The audit trail for admins and auditors, in react-admin's simple-rest shape. */
 export const activityRoutes: FastifyPluginAsyncZod<QueryServiceDeps> = async (app, deps) => {
   const config = { projections: ['activity'] };
-  const emails = async (docs: ActivityDoc[]) => {
-    const ids = [...new Set(docs.map((d) => d.actor_id).filter((x): x is string => !!x))];
-    if (ids.length === 0 || !(await deps.documents.listCollections()).includes('users')) return new Map<string, string>();
-    const users = await deps.documents.find('users', { _id: { $in: ids } });
-    return new Map(users.map((u) => [u._id, String(u.email)]));
-  };
-  const out = (d: ActivityDoc, byId: Map<string, string>): ActivityOut => ({
-    id: d._id,
-    position: d.position,
-    occurred_at: d.occurred_at,
-    actor_id: d.actor_id,
-    actor_email: d.actor_id ? (byId.get(d.actor_id) ?? null) : null,
-    stream_id: d.stream_id,
-    type: d.type,
-    summary: d.summary,
-    correlation_id: d.correlation_id,
-  });
+  const emails = (docs: ActivityDoc[]) => actorEmails(deps.documents, docs);
 
   app.get(
     '/api/admin/activity',
@@ -50,7 +34,7 @@ export const activityRoutes: FastifyPluginAsyncZod<QueryServiceDeps> = async (ap
       const list = parseList(request.query);
       const filter = activityFilter(list.filter);
       const [docs, total] = await Promise.all([
-        deps.documents.find<ActivityDoc>('activity', filter, findOptions(list, sortFields, { _id: -1 })),
+        deps.documents.find<ActivityDoc>('activity', filter, findOptions(list, activitySortFields, { _id: -1 })),
         deps.documents.count('activity', filter),
       ]);
       sendRange(reply, 'activity', list.skip, docs.length, total);
@@ -70,13 +54,35 @@ export const activityRoutes: FastifyPluginAsyncZod<QueryServiceDeps> = async (ap
   );
 };
 
-function activityFilter(f: Record<string, unknown>): Filter {
+/** The actors' emails by id, for the lines of one page. */
+export async function actorEmails(documents: DocumentStore, docs: ActivityDoc[]): Promise<Map<string, string>> {
+  const ids = [...new Set(docs.map((d) => d.actor_id).filter((x): x is string => !!x))];
+  if (ids.length === 0 || !(await documents.listCollections()).includes('users')) return new Map<string, string>();
+  const users = await documents.find('users', { _id: { $in: ids } });
+  return new Map(users.map((u) => [u._id, String(u.email)]));
+}
+
+export const out = (d: ActivityDoc, byId: Map<string, string>): ActivityOut => ({
+  id: d._id,
+  position: d.position,
+  occurred_at: d.occurred_at,
+  actor_id: d.actor_id,
+  actor_email: d.actor_id ? (byId.get(d.actor_id) ?? null) : null,
+  stream_id: d.stream_id,
+  type: d.type,
+  summary: d.summary,
+  correlation_id: d.correlation_id,
+});
+
+/** The list's filter: actor, event type, stream or deal (`deal_id`: its `deal-<id>` stream), time range, text. */
+export function activityFilter(f: Record<string, unknown>): Filter {
   const and: Filter[] = [];
   const ids = idsFilter(f);
   if (ids) and.push(ids);
   for (const field of ['actor_id', 'type', 'stream_id', 'stream_category', 'correlation_id']) {
     if (typeof f[field] === 'string' && f[field]) and.push({ [field]: f[field] });
   }
+  if (typeof f.deal_id === 'string' && f.deal_id) and.push({ stream_id: `deal-${f.deal_id}` });
   if (typeof f.occurred_at_gte === 'string') and.push({ occurred_at: { $gte: isoDate(f.occurred_at_gte) } });
   if (typeof f.occurred_at_lte === 'string') and.push({ occurred_at: { $lte: isoDate(f.occurred_at_lte) } });
   if (typeof f.q === 'string' && f.q.trim()) {
