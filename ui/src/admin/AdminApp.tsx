@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Navigate } from 'react-router';
 import { CircularProgress, Stack } from '@mui/material';
 import { Admin, defaultTheme, Resource, type RaThemeOptions } from 'react-admin';
-import { authProvider, loginUrl, type User } from '../providers/authProvider';
+import { authProvider, loginUrl, opensAdminArea, type User } from '../providers/authProvider';
 import { dataProvider } from '../providers/dataProvider';
 import { themeOptions } from '../theme';
 import activity from './activity';
@@ -10,6 +10,7 @@ import companies from './companies';
 import projections from './projections';
 import surveys from './surveys';
 import users from './users';
+import { AdminLayout } from './AdminLayout';
 import { AdminOnly } from './AdminOnly';
 
 const theme: RaThemeOptions = {
@@ -21,15 +22,15 @@ const theme: RaThemeOptions = {
 // The whole product signs in on one page; react-admin's own login route forwards there.
 const RedirectToLogin = () => <Navigate to={loginUrl('/admin')} replace />;
 
-type Access = { state: 'checking' } | { state: 'signed-out' } | { state: 'admin' } | { state: 'not-admin'; user: User };
+type Access = { state: 'checking' } | { state: 'signed-out' } | { state: 'allowed' } | { state: 'refused'; user: User };
 
-/** Who is at the door: react-admin only asks "signed in?", and a non-admin would meet a wall of 403s. */
+/** Who is at the door: react-admin only asks "signed in?", and a dealmaker would meet a wall of 403s. */
 function useAdminAccess(): Access {
   const [access, setAccess] = useState<Access>({ state: 'checking' });
   useEffect(() => {
     let live = true;
     authProvider.currentUser().then(
-      (user) => live && setAccess(user.admin ? { state: 'admin' } : { state: 'not-admin', user }),
+      (user) => live && setAccess(opensAdminArea(user) ? { state: 'allowed' } : { state: 'refused', user }),
       () => live && setAccess({ state: 'signed-out' }),
     );
     return () => {
@@ -49,13 +50,14 @@ const AdminApp = () => {
     );
   }
   if (access.state === 'signed-out') return <RedirectToLogin />;
-  if (access.state === 'not-admin') return <AdminOnly user={access.user} />;
+  if (access.state === 'refused') return <AdminOnly user={access.user} />;
   return (
     <Admin
       basename="/admin"
       title="Dealbook admin"
       dataProvider={dataProvider}
       authProvider={authProvider}
+      layout={AdminLayout}
       loginPage={RedirectToLogin}
       theme={theme}
       darkTheme={null}

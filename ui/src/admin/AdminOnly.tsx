@@ -9,7 +9,7 @@ import { themeOptions } from '../theme';
 
 const theme = createTheme(themeOptions);
 
-/** What a signed-in non-admin sees at /admin, instead of lists the server would refuse with 403. */
+/** What a signed-in dealmaker sees at /admin, instead of lists the server would refuse with 403. */
 export function AdminOnly({ user }: { user: User }) {
   const navigate = useNavigate();
   const switchAccount = async () => {
@@ -27,12 +27,12 @@ export function AdminOnly({ user }: { user: User }) {
         ]}
         actions={<span />}
       >
-        <AuthCard title="This area is for administrators">
+        <AuthCard title="This area is for administrators and auditors">
           <Stack spacing={2}>
             <LockOutlinedIcon color="action" sx={{ fontSize: 48 }} aria-hidden />
             <Typography>
-              You are signed in as <strong>{user.email}</strong>, which is not an administrator account. The admin area (users, activity and
-              projections) is open to Dealbook administrators only.
+              You are signed in as <strong>{user.email}</strong>, which is neither an administrator nor an auditor account. The admin area
+              (users, companies, activity and projections) is open to Dealbook administrators and auditors only.
             </Typography>
             <Typography color="text.secondary">If you need access, ask an administrator of your Dealbook installation.</Typography>
             <Button component={RouterLink} to="/app/console" variant="contained" size="large" fullWidth>

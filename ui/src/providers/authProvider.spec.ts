@@ -3,7 +3,7 @@ import { createAuthProvider, loginUrl, safeRedirect, type User } from './authPro
 import { createHttpClient } from './httpClient';
 import { fakeFetch, type Reply } from './fakeFetch';
 
-const ada: User = { id: 'u1', email: 'ada@example.com', first_name: 'Ada', last_name: 'Lovelace', type: 'D', admin: true };
+const ada: User = { id: 'u1', email: 'ada@example.com', first_name: 'Ada', last_name: 'Lovelace', type: 'D', admin: true, auditor: false };
 const unauthorized: Reply = {
   status: 401,
   body: { statusCode: 401, error: 'Unauthorized', message: 'Not signed in', code: 'UNAUTHENTICATED' },
@@ -66,6 +66,14 @@ describe('signing in', () => {
     expect(JSON.parse(requests[0]?.body ?? '')).toEqual({ email: 'ada@example.com', password: 'secret' });
   });
 
+  it('asks who signed in when the sign-in answer leaves out the auditor role, so an auditor is not taken for a dealmaker', async () => {
+    const { auditor: _, ...signInAnswer } = { ...ada, admin: false };
+    const { auth, requests } = provider({ body: signInAnswer }, { body: { ...ada, admin: false, auditor: true } });
+    await auth.login({ email: 'ada@example.com', password: 'secret' });
+    await expect(auth.getPermissions!({})).resolves.toBe('auditor');
+    expect(requests[1]).toMatchObject({ url: '/api/app/users/secure/retrieve', method: 'GET' });
+  });
+
   it('fails with the server message when the credentials are refused', async () => {
     const { auth } = provider({
       status: 401,
@@ -77,11 +85,19 @@ describe('signing in', () => {
     });
   });
 
-  it('grants admin permissions only to admins', async () => {
-    const admin = provider({ body: ada });
-    await expect(admin.auth.getPermissions!({})).resolves.toBe('admin');
-    const dealmaker = provider({ body: { ...ada, admin: false } });
-    await expect(dealmaker.auth.getPermissions!({})).resolves.toBe('user');
+  it('answers the role as permissions: admin, auditor or dealmaker', async () => {
+    await expect(provider({ body: ada }).auth.getPermissions!({})).resolves.toBe('admin');
+    await expect(provider({ body: { ...ada, admin: false, auditor: true } }).auth.getPermissions!({})).resolves.toBe('auditor');
+    await expect(provider({ body: { ...ada, admin: false } }).auth.getPermissions!({})).resolves.toBe('dealmaker');
+  });
+
+  it('lets an auditor read and export but not write, an admin do anything, a dealmaker nothing', async () => {
+    const can = async (user: User, action: string) => provider({ body: user }).auth.canAccess!({ action, resource: 'companies' });
+    const auditor = { ...ada, admin: false, auditor: true };
+    for (const action of ['list', 'show', 'export']) expect(await can(auditor, action)).toBe(true);
+    for (const action of ['create', 'edit', 'delete', 'confirm']) expect(await can(auditor, action)).toBe(false);
+    expect(await can(ada, 'confirm')).toBe(true);
+    expect(await can({ ...ada, admin: false }, 'list')).toBe(false);
   });
 
   it('names the signed-in user by full name', async () => {

@@ -8,7 +8,23 @@ export type User = {
   last_name: string;
   type: 'D' | 'PI';
   admin: boolean;
+  /** Reads everything an admin reads and changes nothing; never also an admin. */
+  auditor: boolean;
 };
+
+/** A platform role: admins run the platform, auditors review it, everyone else makes deals. */
+export type Role = 'admin' | 'auditor' | 'dealmaker';
+
+export const roleOf = (user: Pick<User, 'admin' | 'auditor'>): Role => {
+  if (user.admin) return 'admin';
+  return user.auditor ? 'auditor' : 'dealmaker';
+};
+
+/** Who may open the admin area: the people whose reads the server answers there. */
+export const opensAdminArea = (user: Pick<User, 'admin' | 'auditor'>) => roleOf(user) !== 'dealmaker';
+
+// react-admin's reading actions; every other action (create, edit, delete, confirm, …) is a write.
+const readActions = new Set(['list', 'show', 'export']);
 
 export type Credentials = { email: string; password: string };
 
@@ -62,7 +78,8 @@ export function createAuthProvider(http: HttpClient = defaultHttpClient): Dealbo
       forget();
       const response = await http(AUTH_PATH, { method: 'POST', body: JSON.stringify({ email, password }) });
       const user = response.json as User;
-      current = Promise.resolve(user);
+      // The sign-in answer does not name the auditor role (only retrieve does); without it, the next lookup asks.
+      if ('auditor' in user) current = Promise.resolve(user);
       return user;
     },
     logout: async () => {
@@ -89,7 +106,12 @@ export function createAuthProvider(http: HttpClient = defaultHttpClient): Dealbo
       const fullName = `${user.first_name} ${user.last_name}`.trim();
       return { id: user.id, fullName: fullName || user.email, email: user.email };
     },
-    getPermissions: async () => ((await currentUser()).admin ? 'admin' : 'user'),
+    getPermissions: async (): Promise<Role> => roleOf(await currentUser()),
+    // Mirrors the server, which answers an auditor's every write 403: their screens offer none.
+    canAccess: async ({ action }: { action: string }) => {
+      const role = roleOf(await currentUser());
+      return role === 'admin' || (role === 'auditor' && readActions.has(action));
+    },
   };
 }
 

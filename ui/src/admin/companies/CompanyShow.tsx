@@ -1,14 +1,15 @@
 import { Show, SimpleShowLayout, TextField, TopToolbar, useRecordContext } from 'react-admin';
-import { ConfirmCompanyButton } from './ConfirmCompanyButton';
+import { ConfirmCompanyButton, useCanConfirmCompanies } from './ConfirmCompanyButton';
 import { CompanyStatusField, HeadquartersField, MembersField } from './CompanyFields';
 import type { CompanyRecord } from './types';
 
 const CompanyTitle = () => <span>{useRecordContext<CompanyRecord>()?.name ?? 'Company'}</span>;
 
-// A confirmed company has nothing to act on, and an empty toolbar would only take room.
+// A confirmed company has nothing to act on, nor has an auditor, and an empty toolbar would only take room.
 const CompanyActions = () => {
   const record = useRecordContext<CompanyRecord>();
-  if (!record?.company_ghost) return null;
+  const canConfirm = useCanConfirmCompanies();
+  if (!record?.company_ghost || !canConfirm) return null;
   return (
     <TopToolbar>
       <ConfirmCompanyButton size="medium" />

@@ -2,9 +2,12 @@ import type { MouseEvent } from 'react';
 import { Button } from '@mui/material';
 import VerifiedIcon from '@mui/icons-material/VerifiedOutlined';
 import { useMutation } from '@tanstack/react-query';
-import { useDataProvider, useNotify, useRecordContext, useRefresh, type HttpError } from 'react-admin';
+import { useCanAccess, useDataProvider, useNotify, useRecordContext, useRefresh, type HttpError } from 'react-admin';
 import type { DealbookDataProvider } from '../../providers/dataProvider';
 import type { CompanyRecord } from './types';
+
+/** Confirming is an admin's write: auditors (read-only) never see the button. */
+export const useCanConfirmCompanies = () => useCanAccess({ resource: 'companies', action: 'confirm' }).canAccess === true;
 
 /**
  * Confirms a ghost company (the `ConfirmCompany` command). The data provider remembers the write's
@@ -15,6 +18,7 @@ export const ConfirmCompanyButton = ({ size = 'small' }: { size?: 'small' | 'med
   const dataProvider = useDataProvider<DealbookDataProvider>();
   const notify = useNotify();
   const refresh = useRefresh();
+  const canConfirm = useCanConfirmCompanies();
   const { mutate, isPending } = useMutation({
     mutationFn: (id: string) => dataProvider.command(`/api/admin/companies/${encodeURIComponent(id)}/confirm`, undefined, 'PUT'),
     onSuccess: () => {
@@ -23,7 +27,7 @@ export const ConfirmCompanyButton = ({ size = 'small' }: { size?: 'small' | 'med
     },
     onError: (error: HttpError) => notify(error.message || 'The company could not be confirmed.', { type: 'error' }),
   });
-  if (!record || !record.company_ghost) return null;
+  if (!record || !record.company_ghost || !canConfirm) return null;
   // Inside a clickable row: confirming must not also open the company.
   const confirm = (event: MouseEvent) => {
     event.stopPropagation();

@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { Alert, Box, Button, CircularProgress, Stack, Tab, Tabs, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import type { User } from '../../providers/authProvider';
+import { opensAdminArea, type User } from '../../providers/authProvider';
 import {
   consoleViews,
   itemsOf,
@@ -62,7 +62,7 @@ function Console({ user }: { user: User }) {
           <Typography color="text.secondary">Your deals console</Typography>
         </Box>
         <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
-          {user.admin && (
+          {opensAdminArea(user) && (
             <Button component={RouterLink} to="/admin" variant="outlined">
               Open the admin area
             </Button>

@@ -47,7 +47,7 @@ export const LoginPage = () => {
       <AuthCard title="Sign in">
         {search.get('redirect')?.startsWith('/admin') && (
           <Alert severity="info" sx={{ mb: 2 }}>
-            Sign in with an administrator account to open the admin area.
+            Sign in with an administrator or auditor account to open the admin area.
           </Alert>
         )}
         {/* A real form, so Enter in either field submits. */}

@@ -2,14 +2,14 @@ import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { Alert, Button, CircularProgress } from '@mui/material';
 import { identityMessages } from '@dealbook/domain/identity/messages';
-import { authProvider, type User } from '../../providers/authProvider';
+import { authProvider, opensAdminArea, type User } from '../../providers/authProvider';
 import { PublicLayout } from './PublicLayout';
 import { useSignedInUser } from './session';
 import type { MenuEntry } from './SideMenu';
 import { useToast } from './toast';
 
 /**
- * The signed-in app's chrome (console, deals, profile): the app menu (with the admin area for admins), a
+ * The signed-in app's chrome (console, deals, profile): the app menu (with the admin area for admins and auditors), a
  * sign-out that says so, and the session check of spec 1 §2.
  */
 export function AppLayout({ here, children }: { here: string; children: (user: User) => ReactNode }) {
@@ -27,7 +27,7 @@ export function AppLayout({ here, children }: { here: string; children: (user: U
     { label: 'New deal', to: '/app/deals/project?current_deal_view=creating' },
     { label: 'My profile', to: '/app/profile/user' },
     { label: 'My company', to: '/app/profile/company' },
-    ...(user?.admin ? [{ label: 'Admin area', to: '/admin', hint: 'Users, activity, projections' }] : []),
+    ...(user && opensAdminArea(user) ? [{ label: 'Admin area', to: '/admin', hint: 'Users, activity, projections' }] : []),
     'divider',
     { label: 'Sign out', onSelect: () => void signOut() },
   ];
