@@ -1,6 +1,7 @@
-import { Chip, Stack, Typography } from '@mui/material';
+import { Chip, Typography } from '@mui/material';
 import { useRecordContext } from 'react-admin';
-import { accountStatus, fullName, userTypeLabels, type UserRecord } from './types';
+import { roleOf } from '../../providers/authProvider';
+import { accountStatus, fullName, roleLabel, userTypeLabels, type UserRecord } from './types';
 
 /** `label` is read by react-admin's layouts (SimpleShowLayout) to title the field. */
 type FieldProps = { label?: string };
@@ -29,10 +30,20 @@ export const StatusField = (_props: FieldProps) => {
   const record = useRecordContext<UserRecord>();
   if (!record) return null;
   const status = accountStatus(record);
-  return (
-    <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5 }}>
-      <Chip size="small" label={status.label} color={status.color} variant="outlined" />
-      {record.admin && <Chip size="small" label="Admin" color="secondary" />}
-    </Stack>
-  );
+  return <Chip size="small" label={status.label} color={status.color} variant="outlined" />;
+};
+
+/** The platform role beyond making deals: admin or auditor, else `emptyText`. */
+export const RolesField = ({ emptyText = '—' }: FieldProps & { emptyText?: string }) => {
+  const record = useRecordContext<UserRecord>();
+  if (!record) return null;
+  const role = roleOf(record);
+  if (role === 'dealmaker') {
+    return (
+      <Typography component="span" variant="body2" color="text.secondary">
+        {emptyText}
+      </Typography>
+    );
+  }
+  return <Chip size="small" label={roleLabel(role)} color={role === 'admin' ? 'secondary' : 'warning'} />;
 };

@@ -1,8 +1,15 @@
-import { Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { Chip, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
 import PeopleOutlineIcon from '@mui/icons-material/PeopleOutlined';
 import { DataTable, DateField, List, SearchInput, SelectInput, SimpleList } from 'react-admin';
-import { NameField, StatusField, TypeField } from './UserFields';
-import { accountStatus, fullName, userTypeLabels, type UserRecord } from './types';
+import { roleOf } from '../../providers/authProvider';
+import { NameField, RolesField, StatusField, TypeField } from './UserFields';
+import { accountStatus, fullName, roleLabel, userTypeLabels, type UserRecord } from './types';
+
+/**
+ * A filter with no input: adding it from "Add filter" sets its `source` to `defaultValue`, and its chip
+ * says so. The server filters `admin` and `auditor` as booleans.
+ */
+const QuickFilter = ({ label }: { label: string; source: string; defaultValue: boolean }) => <Chip label={label} sx={{ mb: 1 }} />;
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn placeholder="Search email or name" />,
@@ -15,7 +22,14 @@ const filters = [
       { id: 'PI', name: userTypeLabels.PI },
     ]}
   />,
+  <QuickFilter key="admin" source="admin" label="Admins" defaultValue />,
+  <QuickFilter key="auditor" source="auditor" label="Auditors" defaultValue />,
 ];
+
+const roleText = (record: UserRecord) => {
+  const role = roleOf(record);
+  return role === 'dealmaker' ? '' : roleLabel(role);
+};
 
 const UsersEmpty = () => (
   <Stack spacing={1} sx={{ alignItems: 'center', py: 8, px: 2, textAlign: 'center', width: '100%' }}>
@@ -45,9 +59,7 @@ export const UserList = () => {
           primaryText={(record) => record.email}
           // No tertiary text: beside a long email it would overlap on a phone.
           secondaryText={(record) =>
-            [fullName(record), userTypeLabels[record.type], accountStatus(record).label, record.admin ? 'Admin' : '']
-              .filter(Boolean)
-              .join(' · ')
+            [fullName(record), userTypeLabels[record.type], accountStatus(record).label, roleText(record)].filter(Boolean).join(' · ')
           }
           rowClick="show"
         />
@@ -62,6 +74,9 @@ export const UserList = () => {
           </DataTable.Col>
           <DataTable.Col source="active" label="Status" disableSort>
             <StatusField />
+          </DataTable.Col>
+          <DataTable.Col source="admin" label="Roles" disableSort>
+            <RolesField />
           </DataTable.Col>
           <DataTable.Col source="created_at" label="Registered">
             <DateField source="created_at" showTime />

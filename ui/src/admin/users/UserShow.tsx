@@ -1,7 +1,8 @@
 import { Link as RouterLink } from 'react-router';
 import { Button } from '@mui/material';
 import { BooleanField, DateField, Show, SimpleShowLayout, TextField, TopToolbar, useCreatePath, useRecordContext } from 'react-admin';
-import { NameField, StatusField, TypeField } from './UserFields';
+import { NameField, RolesField, StatusField, TypeField } from './UserFields';
+import { UserRolesForm } from './UserRolesForm';
 import type { UserRecord } from './types';
 
 /** The user's trail in the activity log: what an admin looks at next when asked about an account. */
@@ -30,12 +31,13 @@ export const UserShow = () => (
       <NameField label="Name" />
       <TypeField label="Account type" />
       <StatusField label="Status" />
-      <BooleanField source="admin" label="Administrator" />
+      <RolesField label="Roles" emptyText="None: a dealmaker" />
       <BooleanField source="ghost" label="Created as ghost" />
       <DateField source="created_at" label="Registered" showTime />
       <DateField source="activated_at" label="Activated" showTime emptyText="not yet" />
       <DateField source="last_sign_in_at" label="Last sign-in" showTime emptyText="never" />
       <TextField source="id" label="User id" />
     </SimpleShowLayout>
+    <UserRolesForm />
   </Show>
 );

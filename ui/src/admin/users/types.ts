@@ -1,3 +1,5 @@
+import type { Role } from '../../providers/authProvider';
+
 /** One account as the `users` read model serves it to admins. */
 export type UserRecord = {
   id: string;
@@ -8,6 +10,7 @@ export type UserRecord = {
   ghost: boolean;
   active: boolean;
   admin: boolean;
+  auditor: boolean;
   created_at: string;
   activated_at: string | null;
   last_sign_in_at: string | null;
@@ -18,6 +21,15 @@ export const userTypeLabels: Record<UserRecord['type'], string> = {
   PI: 'Qualified Capital Provider',
   II: 'Individual Investor',
 };
+
+/** Each role with what it means, in one line, for the admin who gives it. */
+export const roleChoices: { id: Role; name: string; meaning: string }[] = [
+  { id: 'dealmaker', name: 'Dealmaker', meaning: 'Makes deals: their own and those shared with them; no admin area.' },
+  { id: 'admin', name: 'Admin', meaning: 'Runs the platform: accounts, companies, surveys and roles.' },
+  { id: 'auditor', name: 'Auditor', meaning: 'Reads everything, changes nothing: reviews what happens on the platform.' },
+];
+
+export const roleLabel = (role: Role) => roleChoices.find((choice) => choice.id === role)?.name ?? role;
 
 export const fullName = (user: Pick<UserRecord, 'first_name' | 'last_name'>) => `${user.first_name ?? ''} ${user.last_name ?? ''}`.trim();
 
