@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react';
-import { Navigate } from 'react-router';
+import { Navigate, Route } from 'react-router';
 import { CircularProgress, Stack } from '@mui/material';
-import { Admin, defaultTheme, Resource, type RaThemeOptions } from 'react-admin';
+import { Admin, CustomRoutes, defaultTheme, Resource, type RaThemeOptions } from 'react-admin';
 import { authProvider, loginUrl, opensAdminArea, type User } from '../providers/authProvider';
 import { dataProvider } from '../providers/dataProvider';
 import { themeOptions } from '../theme';
 import activity from './activity';
+import { AuditTrailPage } from './audit/AuditTrailPage';
 import companies from './companies';
 import projections from './projections';
 import surveys from './surveys';
@@ -69,6 +70,9 @@ const AdminApp = () => {
       <Resource name="surveys" options={{ label: 'Provider surveys' }} {...surveys} />
       <Resource name="activity" options={{ label: 'Activity' }} {...activity} />
       <Resource name="projections" {...projections} />
+      <CustomRoutes>
+        <Route path={AuditTrailPage.path} element={<AuditTrailPage />} />
+      </CustomRoutes>
     </Admin>
   );
 };

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import { Box, Chip } from '@mui/material';
 import VisibilityIcon from '@mui/icons-material/VisibilityOutlined';
-import { AppBar, Layout, TitlePortal, usePermissions } from 'react-admin';
+import { AppBar, Layout, Menu, TitlePortal, useBasename, usePermissions } from 'react-admin';
 import type { Role } from '../providers/authProvider';
+import { AuditTrailPage } from './audit/AuditTrailPage';
 
 /** Says, on every screen, why an auditor finds no button that changes anything; on a phone, briefly, beside the title. */
 const AuditorBadge = () => (
@@ -33,4 +34,19 @@ const AdminAppBar = () => {
   );
 };
 
-export const AdminLayout = ({ children }: { children: ReactNode }) => <Layout appBar={AdminAppBar}>{children}</Layout>;
+// Unlike resource items, a custom item's link does not get the admin's basename by itself.
+const AdminMenu = () => {
+  const basename = useBasename();
+  return (
+    <Menu>
+      <Menu.ResourceItems />
+      <Menu.Item to={`${basename}${AuditTrailPage.path}`} primaryText="Audit trail" leftIcon={<AuditTrailPage.icon />} />
+    </Menu>
+  );
+};
+
+export const AdminLayout = ({ children }: { children: ReactNode }) => (
+  <Layout appBar={AdminAppBar} menu={AdminMenu}>
+    {children}
+  </Layout>
+);

@@ -1,5 +1,6 @@
 import simpleRestProvider from 'ra-data-simple-rest';
 import type { DataProvider } from 'react-admin';
+import type { AuditRange, AuditVerdict } from '../admin/audit/types';
 import { httpClient as defaultHttpClient, type HttpClient } from './httpClient';
 
 export type CommandResult<T = unknown> = {
@@ -21,6 +22,8 @@ export type DealbookDataProvider = DataProvider & {
    * Call it from components with react-query's `useMutation` and `useDataProvider()`.
    */
   command: <T = unknown>(path: string, body?: unknown, method?: string, options?: CommandOptions) => Promise<CommandResult<T>>;
+  /** Checks the event log's chain of links over the range; it reads every event of it, so it takes a while on a long log. */
+  verifyAuditTrail: (range: AuditRange) => Promise<AuditVerdict>;
 };
 
 export const ADMIN_API_URL = '/api/admin';
@@ -35,6 +38,11 @@ export function createDataProvider(http: HttpClient = defaultHttpClient): Dealbo
         ...(options.ifMatch === undefined ? {} : { headers: { 'If-Match': options.ifMatch } }),
       });
       return { data: response.json as T, position: response.headers.get('x-position'), etag: response.headers.get('etag') };
+    },
+    verifyAuditTrail: async ({ after, to }: AuditRange) => {
+      const query = new URLSearchParams({ ...(after ? { after } : {}), ...(to ? { to } : {}) }).toString();
+      const response = await http(`${ADMIN_API_URL}/audit/verify${query ? `?${query}` : ''}`);
+      return response.json as AuditVerdict;
     },
   };
 }
