@@ -31,7 +31,7 @@ export const AuditTrailPage = () => {
   });
   const verify = (event: FormEvent) => {
     event.preventDefault();
-    if (!errors.after && !errors.to) mutate({ after, to });
+    if (!errors.after && !errors.to) mutate({ after: after || undefined, to: to || undefined });
   };
   return (
     <Box sx={{ mt: { xs: 1, sm: 2 }, mb: 2, maxWidth: 760 }}>
