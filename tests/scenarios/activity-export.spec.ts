@@ -63,10 +63,23 @@ describe('exporting the activity list', () => {
     expect(res.headers['content-type']).toContain('text/csv');
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="activity-\d{4}-\d{2}-\d{2}\.csv"$/);
     const [header, ...rows] = parseCsv(res.body);
-    expect(header).toEqual(['Position', 'Occurred at', 'Actor', 'Actor id', 'Event', 'Stream', 'Summary', 'Correlation id']);
+    expect(header).toEqual([
+      'Position',
+      'Occurred at',
+      'Actor',
+      'Actor id',
+      'Event',
+      'Stream',
+      'Summary',
+      'Deal',
+      'Changes',
+      'Correlation id',
+    ]);
     expect(rows.map((r) => [r[0], r[4], r[6]])).toEqual(list.map((l) => [l.position, l.type, l.summary]));
     expect(rows[1]![6]).toBe('Deal renamed from “Harbor Point” to “Harbor, "Point" II”');
     expect(rows[0]![2]).toBe('dm@example.com');
+    expect(rows[2]![7]).toBe(dealId);
+    expect(rows[2]![8]).toContain('closing_basis: 10000000 → 12000000');
 
     await caughtUp(rt);
     const exports = ok<Line[]>(
@@ -84,7 +97,18 @@ describe('exporting the activity list', () => {
     await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
     const sheet = workbook.getWorksheet('Activity')!;
     const values = sheet.getSheetValues().slice(1) as unknown[][];
-    expect(values[0]!.slice(1)).toEqual(['Position', 'Occurred at', 'Actor', 'Actor id', 'Event', 'Stream', 'Summary', 'Correlation id']);
+    expect(values[0]!.slice(1)).toEqual([
+      'Position',
+      'Occurred at',
+      'Actor',
+      'Actor id',
+      'Event',
+      'Stream',
+      'Summary',
+      'Deal',
+      'Changes',
+      'Correlation id',
+    ]);
     expect(values.slice(1).map((r) => r[5])).toEqual(['DealCreated', 'DealRenamed', 'DealUpdated']);
   });
 

@@ -48,3 +48,28 @@ describe('the activity projection', () => {
     expect(await project(2)).toEqual(await project(1));
   });
 });
+
+describe('deal lines in the activity', () => {
+  it('name their deal and keep a save’s field changes; a summary view names the deal it viewed', async () => {
+    const store = createMemoryEventStore();
+    const documents = createEmbeddedDocumentStore({ file: ':memory:' });
+    const changes = [{ path: 'closing_basis', from: 1, to: 2 }];
+    await store.append(
+      'deal-d7',
+      [newEvent('DealUpdated', { changes, untracked: [], autosave: false, at: '2025-01-01T00:00:00Z', by: 'u-1' }, 'u-1')],
+      'no_stream',
+    );
+    await store.append(
+      'analytics-u-2',
+      [newEvent('DealSummaryViewed', { dealId: 'd7', dealVersion: 2, at: '2025-01-01T00:00:00Z', by: 'u-2' }, 'u-2')],
+      'no_stream',
+    );
+    const runner = createProjectionRunner({ store, documents, projections: [activityProjection] });
+    await runner.start();
+    await runner.waitFor(await store.headPosition());
+    await runner.stop();
+    const [saved, viewed] = await documents.find(ACTIVITY, {}, { sort: { _id: 1 } });
+    expect(saved).toMatchObject({ deal_id: 'd7', changes });
+    expect(viewed).toMatchObject({ deal_id: 'd7', changes: [] });
+  });
+});

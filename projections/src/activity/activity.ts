@@ -14,6 +14,10 @@ export interface ActivityDoc extends PositionedDoc {
   type: string;
   summary: string;
   correlation_id: string;
+  /** The deal an event belongs to (its `deal-<id>` stream, or the deal a summary view names): the per-deal timeline. */
+  deal_id: string | null;
+  /** A deal save's or restore's field changes, for reading old → new (the list shows their names only). */
+  changes: { path: string; from?: unknown; to?: unknown }[];
 }
 
 export const ACTIVITY = 'activity';
@@ -21,7 +25,7 @@ export const ACTIVITY = 'activity';
 /** Every event becomes one line of the audit trail: who did what, where, when. */
 export const activityProjection: Projection = {
   name: 'activity',
-  version: 2,
+  version: 3,
   collections: [
     {
       name: ACTIVITY,
@@ -30,6 +34,7 @@ export const activityProjection: Projection = {
         { fields: { stream_id: 1, _id: -1 } },
         { fields: { type: 1, _id: -1 } },
         { fields: { occurred_at: -1 } },
+        { fields: { deal_id: 1, _id: -1 } },
       ],
     },
   ],
@@ -50,5 +55,19 @@ export function toActivity(event: RecordedEvent): ActivityDoc {
     type: event.type,
     summary: summarize(event),
     correlation_id: event.metadata.correlationId,
+    deal_id: dealIdOf(event),
+    changes: changesOf(event),
   };
+}
+
+function dealIdOf(event: RecordedEvent): string | null {
+  if (event.streamId.startsWith('deal-')) return event.streamId.slice('deal-'.length);
+  const named = (event.data as { dealId?: unknown } | null)?.dealId;
+  return typeof named === 'string' ? named : null;
+}
+
+function changesOf(event: RecordedEvent): ActivityDoc['changes'] {
+  if (event.type !== 'DealUpdated' && event.type !== 'DealRestored') return [];
+  const changes = (event.data as { changes?: unknown } | null)?.changes;
+  return Array.isArray(changes) ? (changes as ActivityDoc['changes']) : [];
 }

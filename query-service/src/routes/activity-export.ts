@@ -10,7 +10,13 @@ import { findOptions, listQuery, parseList } from '../simple-rest';
 import { activityFilter, activitySortFields, actorEmails, out, type ActivityDoc, type ActivityOut } from './activity';
 
 const PAGE = 1000;
-const columns: { key: keyof ActivityOut; header: string; width: number }[] = [
+type Row = Omit<ActivityOut, 'changes'> & { changes: string };
+/** `closing_basis: 10000000 → 12000000; sub_properties[item_id=c1].name: "Tower" → "Towers"`. */
+const changesText = (changes: ActivityOut['changes']) =>
+  changes.map((c) => `${c.path}: ${JSON.stringify(c.from ?? null)} → ${JSON.stringify(c.to ?? null)}`).join('; ');
+const rowOf = (line: ActivityOut): Row => ({ ...line, changes: changesText(line.changes) });
+
+const columns: { key: keyof Row; header: string; width: number }[] = [
   { key: 'position', header: 'Position', width: 10 },
   { key: 'occurred_at', header: 'Occurred at', width: 26 },
   { key: 'actor_email', header: 'Actor', width: 28 },
@@ -18,6 +24,8 @@ const columns: { key: keyof ActivityOut; header: string; width: number }[] = [
   { key: 'type', header: 'Event', width: 26 },
   { key: 'stream_id', header: 'Stream', width: 44 },
   { key: 'summary', header: 'Summary', width: 80 },
+  { key: 'deal_id', header: 'Deal', width: 38 },
+  { key: 'changes', header: 'Changes', width: 80 },
   { key: 'correlation_id', header: 'Correlation id', width: 38 },
 ];
 
@@ -45,12 +53,12 @@ export const activityExportRoutes: FastifyPluginAsyncZod<QueryServiceDeps> = asy
         const rows = await deps.documents.count('activity', filter);
         await recordExport(deps, request.user!.id, format, list.filter, request.query.sort, rows);
         const options = { ...findOptions(list, activitySortFields, { _id: -1 }), skip: 0, limit: PAGE };
-        async function* pages(): AsyncGenerator<ActivityOut[]> {
+        async function* pages(): AsyncGenerator<Row[]> {
           for (let skip = 0; skip < rows; skip += PAGE) {
             const docs = await deps.documents.find<ActivityDoc>('activity', filter, { ...options, skip });
             if (docs.length === 0) return;
             const emails = await actorEmails(deps.documents, docs);
-            yield docs.map((d) => out(d, emails));
+            yield docs.map((d) => rowOf(out(d, emails)));
           }
         }
         const name = `activity-${new Date().toISOString().slice(0, 10)}.${format}`;
@@ -66,12 +74,12 @@ export const activityExportRoutes: FastifyPluginAsyncZod<QueryServiceDeps> = asy
   }
 };
 
-async function* csvLines(pages: AsyncGenerator<ActivityOut[]>): AsyncGenerator<string> {
+async function* csvLines(pages: AsyncGenerator<Row[]>): AsyncGenerator<string> {
   yield `${columns.map((c) => c.header).join(',')}\r\n`;
   for await (const page of pages) yield page.map((row) => `${columns.map((c) => csvCell(row[c.key])).join(',')}\r\n`).join('');
 }
 
-function xlsxStream(pages: AsyncGenerator<ActivityOut[]>): PassThrough {
+function xlsxStream(pages: AsyncGenerator<Row[]>): PassThrough {
   const stream = new PassThrough();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true });
   const sheet = workbook.addWorksheet('Activity', { views: [{ state: 'frozen', ySplit: 1 }] });

@@ -16,6 +16,10 @@ export const activity = z.object({
   type: z.string(),
   summary: z.string(),
   correlation_id: z.string(),
+  /** The deal the line belongs to, for the per-deal timeline. */
+  deal_id: z.string().nullable(),
+  /** A deal save's or restore's field changes (path, from, to). */
+  changes: z.array(z.object({ path: z.string(), from: z.unknown().optional(), to: z.unknown().optional() })),
 });
 export type ActivityOut = z.infer<typeof activity>;
 export type ActivityDoc = Omit<ActivityOut, 'id' | 'actor_email'> & { _id: string };
@@ -72,9 +76,11 @@ export const out = (d: ActivityDoc, byId: Map<string, string>): ActivityOut => (
   type: d.type,
   summary: d.summary,
   correlation_id: d.correlation_id,
+  deal_id: d.deal_id ?? null,
+  changes: d.changes ?? [],
 });
 
-/** The list's filter: actor, event type, stream or deal (`deal_id`: its `deal-<id>` stream), time range, text. */
+/** The list's filter: actor, event type, stream, deal (its events and the views of its summary), time range, text. */
 export function activityFilter(f: Record<string, unknown>): Filter {
   const and: Filter[] = [];
   const ids = idsFilter(f);
@@ -82,7 +88,7 @@ export function activityFilter(f: Record<string, unknown>): Filter {
   for (const field of ['actor_id', 'type', 'stream_id', 'stream_category', 'correlation_id']) {
     if (typeof f[field] === 'string' && f[field]) and.push({ [field]: f[field] });
   }
-  if (typeof f.deal_id === 'string' && f.deal_id) and.push({ stream_id: `deal-${f.deal_id}` });
+  if (typeof f.deal_id === 'string' && f.deal_id) and.push({ deal_id: f.deal_id });
   if (typeof f.occurred_at_gte === 'string') and.push({ occurred_at: { $gte: isoDate(f.occurred_at_gte) } });
   if (typeof f.occurred_at_lte === 'string') and.push({ occurred_at: { $lte: isoDate(f.occurred_at_lte) } });
   if (typeof f.q === 'string' && f.q.trim()) {
