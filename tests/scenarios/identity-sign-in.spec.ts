@@ -23,7 +23,15 @@ describe('sign-in and sign-out', () => {
   it('signs in with a session cookie and answers the user', async () => {
     const res = await signIn(rt, 'ANN@example.com', PASSWORD);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ id: annId, email: 'ann@example.com', first_name: 'Ann', last_name: 'Lee', type: 'D', admin: false });
+    expect(res.json()).toEqual({
+      id: annId,
+      email: 'ann@example.com',
+      first_name: 'Ann',
+      last_name: 'Lee',
+      type: 'D',
+      admin: false,
+      auditor: false,
+    });
     const cookie = res.cookies.find((c) => c.name === 'dealbook_session');
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
     const me = await retrieve(rt, sessionCookie(res), String(res.headers['x-position']));

@@ -35,6 +35,7 @@ export const signedInUser = z.object({
   last_name: z.string(),
   type: z.enum(['D', 'PI']),
   admin: z.boolean(),
+  auditor: z.boolean(),
 });
 export const messageOut = z.object({ message: z.string() });
 export const consoleViewOut = z.object({ console_view: z.enum(['my_projects', 'other_deals', 'matched_solicitations']) });

@@ -34,6 +34,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<IdentityDeps & { tools: Identi
       last_name: user.lastName,
       type: user.type ?? 'D',
       admin: user.admin,
+      auditor: user.auditor,
     };
   });
 
