@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestRuntime } from '../support/runtime';
 import { after, caughtUp, createDeal, dealsApi, ok, startDealsRuntime } from './deals-helpers';
-import { PASSWORD, activeAccount, sessionCookie, signIn } from './identity-helpers';
+import { PASSWORD, activeAccount, sessionCookie, signIn, signUp, waitForMails } from './identity-helpers';
 
 type Api = ReturnType<typeof dealsApi>;
 type Paths = Record<string, Record<string, unknown>>;
@@ -86,5 +86,32 @@ describe('platform roles: admins, auditors and dealmakers', () => {
     expect((await reviewer.call('GET', '/api/admin/users', undefined, after(revoked))).statusCode).toBe(403);
     const lines = ok<{ type: string }[]>(await admin.call('GET', '/api/admin/activity?range=[0,50]', undefined, after(revoked)));
     expect(lines.map((l) => l.type)).toEqual(expect.arrayContaining(['AuditorGranted', 'AuditorRevoked']));
+  });
+
+  it('has an admin close and reopen an account, and mail a new activation link to one not yet activated', async () => {
+    const id = await activeAccount(rt, 'closing@example.com');
+    const member = dealsApi(rt, sessionCookie(await signIn(rt, 'closing@example.com', PASSWORD)));
+    const closed = await admin.call('PUT', `/api/admin/users/${id}/deactivate`);
+    expect(ok(closed)).toEqual({ id, deactivated: true });
+    expect((await member.call('GET', '/api/app/users/secure/retrieve', undefined, after(closed))).statusCode).toBe(401);
+    expect((await signIn(rt, 'closing@example.com', PASSWORD)).json()).toMatchObject({ statusCode: 403, code: 'ACCOUNT_DEACTIVATED' });
+    expect((await signIn(rt, 'closing@example.com', 'a wrong password entirely')).json()).toMatchObject({ code: 'INVALID_CREDENTIALS' });
+    expect((await admin.call('PUT', `/api/admin/users/${id}/deactivate`, undefined, { cookie: '' })).statusCode).toBe(401);
+    ok(await admin.call('PUT', `/api/admin/users/${id}/reactivate`));
+    expect((await signIn(rt, 'closing@example.com', PASSWORD)).statusCode).toBe(200);
+
+    expect((await signUp(rt, 'pending@example.com')).statusCode).toBe(201);
+    await caughtUp(rt);
+    const pendingId = ok<{ id: string; email: string }[]>(
+      await admin.call('GET', '/api/admin/users?filter=' + encodeURIComponent('{"q":"pending@"}')),
+    ).at(0)!.id;
+    const resent = await admin.call('POST', `/api/admin/users/${pendingId}/activation`);
+    expect(ok(resent, 202)).toEqual({ id: pendingId, email: 'pending@example.com' });
+    const links = (await waitForMails(rt, 'pending@example.com', 2)).filter((m) => m.text.includes('/account/activate/'));
+    expect(links).toHaveLength(2);
+    expect((await admin.call('POST', `/api/admin/users/${id}/activation`)).json()).toMatchObject({
+      statusCode: 409,
+      code: 'ALREADY_ACTIVE',
+    });
   });
 });

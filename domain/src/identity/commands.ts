@@ -62,6 +62,10 @@ export type PlatformRole = (typeof platformRoles)[number];
 /** `userId`: the account (the stream's); `by`: the admin setting them; the roles listed are the account's roles afterwards. */
 export type SetRoles = Command<'SetRoles', { userId: string; roles: PlatformRole[]; by: string }>;
 
+/** `by`: the admin closing or reopening the account `userId`. */
+export type DeactivateAccount = Command<'DeactivateAccount', { userId: string; by: string }>;
+export type ReactivateAccount = Command<'ReactivateAccount', { by: string }>;
+
 export type SetConsoleView = Command<'SetConsoleView', { view: ConsoleView }>;
 export type SetSandbox = Command<'SetSandbox', { sandbox: boolean }>;
 
@@ -76,6 +80,8 @@ export type UserCommand =
   | GrantAdmin
   | RevokeAdmin
   | SetRoles
+  | DeactivateAccount
+  | ReactivateAccount
   | SetConsoleView
   | SetSandbox;
 

@@ -1,6 +1,6 @@
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { PlatformRole, UserCommand } from './commands';
-import { userDecider } from './decide';
+import { signInError, userDecider } from './decide';
 import type { UserEvent } from './events';
 import { givenFor } from './given';
 
@@ -49,4 +49,38 @@ describe('platform roles', () => {
     given([])
       .when(setRoles(['auditor']))
       .thenFails('USER_NOT_FOUND'));
+});
+
+describe('closing an account', () => {
+  const active: UserEvent[] = [registered, { type: 'UserActivated', data: { at: t0 } }];
+  const closed: UserEvent[] = [...active, { type: 'AccountDeactivated', data: { by: 'u-admin' } }];
+  const signIn = (passwordMatches: boolean): UserCommand => ({ type: 'SignIn', data: { passwordMatches, now: t0 } });
+
+  it('closes and reopens it, once each', () => {
+    given(active)
+      .when({ type: 'DeactivateAccount', data: { userId: 'u-ann', by: 'u-admin', now: t0 } })
+      .then([{ type: 'AccountDeactivated', data: { by: 'u-admin' } }]);
+    given(closed)
+      .when({ type: 'DeactivateAccount', data: { userId: 'u-ann', by: 'u-admin', now: t0 } })
+      .then([]);
+    given(closed)
+      .when({ type: 'ReactivateAccount', data: { by: 'u-admin', now: t0 } })
+      .then([{ type: 'AccountReactivated', data: { by: 'u-admin' } }]);
+    given(active)
+      .when({ type: 'ReactivateAccount', data: { by: 'u-admin', now: t0 } })
+      .then([]);
+  });
+
+  it('refuses an admin closing their own account', () =>
+    given(active)
+      .when({ type: 'DeactivateAccount', data: { userId: 'u-ann', by: 'u-ann', now: t0 } })
+      .thenFails('OWN_ACCOUNT'));
+
+  it('tells only someone with the right password that the account is closed', () => {
+    const right = userDecider.decide(signIn(true), closed.reduce(userDecider.evolve, userDecider.initialState));
+    expect(right).toEqual([{ type: 'SignInFailed', data: { at: t0, reason: 'deactivated' } }]);
+    expect(signInError(right)?.code).toBe('ACCOUNT_DEACTIVATED');
+    const wrong = userDecider.decide(signIn(false), closed.reduce(userDecider.evolve, userDecider.initialState));
+    expect(signInError(wrong)?.code).toBe('INVALID_CREDENTIALS');
+  });
 });

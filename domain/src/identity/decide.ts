@@ -31,6 +31,11 @@ export function decideUser(command: UserCommand, state: UserState): UserEvent[] 
       return state.admin ? [{ type: 'AdminRevoked', data: { by: command.data.by } }] : [];
     case 'SetRoles':
       return setRoles(command, state);
+    case 'DeactivateAccount':
+      if (command.data.userId === command.data.by) throw identityErrors.cannotDeactivateSelf();
+      return state.deactivated ? [] : [{ type: 'AccountDeactivated', data: { by: command.data.by } }];
+    case 'ReactivateAccount':
+      return state.deactivated ? [{ type: 'AccountReactivated', data: { by: command.data.by } }] : [];
     case 'SetConsoleView':
       return state.consoleView === command.data.view ? [] : [{ type: 'ConsoleViewSet', data: { view: command.data.view } }];
     case 'SetSandbox':
@@ -139,6 +144,8 @@ function signIn(command: SignIn, state: UserState): UserEvent[] {
   }
   if (state.status === 'pending') return [{ type: 'SignInFailed', data: { at: now, reason: 'not_activated' } }];
   if (!passwordMatches) return [{ type: 'SignInFailed', data: { at: now, reason: 'wrong_password' } }];
+  // Said only to whoever knows the password: a guesser learns nothing about the account.
+  if (state.deactivated) return [{ type: 'SignInFailed', data: { at: now, reason: 'deactivated' } }];
   return [{ type: 'SignedIn', data: { at: now } }];
 }
 
@@ -147,7 +154,8 @@ export function signInError(events: UserEvent[]): DomainError | null {
   for (const event of events) {
     if (event.type === 'SignedIn') return null;
     if (event.type === 'SignInFailed') {
-      return event.data.reason === 'locked_out' ? identityErrors.tooManySignIns() : identityErrors.invalidCredentials();
+      if (event.data.reason === 'locked_out') return identityErrors.tooManySignIns();
+      return event.data.reason === 'deactivated' ? identityErrors.deactivated() : identityErrors.invalidCredentials();
     }
   }
   return identityErrors.invalidCredentials();

@@ -36,6 +36,8 @@ describe('identity events', () => {
       { type: 'RevokeAdmin', data: { by: 'u9', now } },
       { type: 'SetRoles', data: { userId: 'u1', roles: ['auditor'], by: 'u9', now } },
       { type: 'SetRoles', data: { userId: 'u1', roles: [], by: 'u9', now } },
+      { type: 'DeactivateAccount', data: { userId: 'u1', by: 'u9', now } },
+      { type: 'ReactivateAccount', data: { by: 'u9', now } },
       { type: 'SetConsoleView', data: { view: 'matched_solicitations', now } },
       { type: 'SetSandbox', data: { sandbox: true, now } },
     ];

@@ -59,7 +59,7 @@ export const passwordChangedSchema = z.object({
 export const signedInSchema = z.object({ at: iso });
 export const signInFailedSchema = z.object({
   at: iso,
-  reason: z.enum(['wrong_password', 'not_activated', 'locked_out']),
+  reason: z.enum(['wrong_password', 'not_activated', 'locked_out', 'deactivated']),
 });
 /** `session`: the sha256 of the ended session's id, so that copied cookies of it stop working. */
 export const signedOutSchema = z.object({ at: iso, session: sha256Hex.optional() });
@@ -89,6 +89,9 @@ export type SignInFailed = DomainEvent<'SignInFailed', Data<typeof signInFailedS
 export type SignedOut = DomainEvent<'SignedOut', Data<typeof signedOutSchema>>;
 export type AdminGranted = DomainEvent<'AdminGranted', Data<typeof adminChangedSchema>>;
 /** An auditor reads everything an admin reads and changes nothing. */
+/** An admin closed the account: it cannot sign in and its sessions end, until an admin reopens it. */
+export type AccountDeactivated = DomainEvent<'AccountDeactivated', Data<typeof roleChangedSchema>>;
+export type AccountReactivated = DomainEvent<'AccountReactivated', Data<typeof roleChangedSchema>>;
 export type AuditorGranted = DomainEvent<'AuditorGranted', Data<typeof roleChangedSchema>>;
 export type AuditorRevoked = DomainEvent<'AuditorRevoked', Data<typeof roleChangedSchema>>;
 export type AdminRevoked = DomainEvent<'AdminRevoked', Data<typeof adminChangedSchema>>;
@@ -109,6 +112,8 @@ export type UserEvent =
   | AdminRevoked
   | AuditorGranted
   | AuditorRevoked
+  | AccountDeactivated
+  | AccountReactivated
   | ConsoleViewSet
   | SandboxSet;
 
@@ -136,6 +141,8 @@ export const identityEventTypes = {
   AdminRevoked: { schema: adminChangedSchema, version: 1 },
   AuditorGranted: { schema: roleChangedSchema, version: 1 },
   AuditorRevoked: { schema: roleChangedSchema, version: 1 },
+  AccountDeactivated: { schema: roleChangedSchema, version: 1 },
+  AccountReactivated: { schema: roleChangedSchema, version: 1 },
   ConsoleViewSet: { schema: consoleViewSetSchema, version: 1 },
   SandboxSet: { schema: sandboxSetSchema, version: 1 },
   EmailReserved: { schema: emailReservedSchema, version: 1 },

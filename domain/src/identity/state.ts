@@ -18,6 +18,8 @@ export interface UserState {
   passwordHash: string | null;
   admin: boolean;
   auditor: boolean;
+  /** Closed by an admin: no sign-in, no session, until reopened. */
+  deactivated: boolean;
   consoleView: ConsoleView;
   sandbox: boolean;
   /**
@@ -39,6 +41,7 @@ export const initialUserState: UserState = {
   passwordHash: null,
   admin: false,
   auditor: false,
+  deactivated: false,
   consoleView: 'my_projects',
   sandbox: false,
   pendingTokens: {},
@@ -64,7 +67,7 @@ export function evolveUser(state: UserState, event: UserEvent): UserState {
       return { ...state, recentFailures: [] };
     case 'SignInFailed':
       // An attempt refused by the lockout tested no password, so it does not extend the lockout.
-      if (event.data.reason === 'locked_out') return state;
+      if (event.data.reason === 'locked_out' || event.data.reason === 'deactivated') return state;
       return { ...state, recentFailures: [...failuresStillInWindow(state.recentFailures, event.data.at), event.data.at] };
     case 'SignedOut':
       return state;
@@ -76,6 +79,10 @@ export function evolveUser(state: UserState, event: UserEvent): UserState {
       return { ...state, auditor: true };
     case 'AuditorRevoked':
       return { ...state, auditor: false };
+    case 'AccountDeactivated':
+      return { ...state, deactivated: true };
+    case 'AccountReactivated':
+      return { ...state, deactivated: false };
     case 'ConsoleViewSet':
       return { ...state, consoleView: event.data.view };
     case 'SandboxSet':

@@ -93,7 +93,7 @@ export async function requireReviewer(request: FastifyRequest, reply: FastifyRep
 export function usersLookup(documents: { get(collection: string, id: string): Promise<Record<string, unknown> | null> }): UserLookup {
   return async ({ uid, sid, iat }) => {
     const doc = await documents.get('users', uid);
-    if (!doc || doc.active === false) return null;
+    if (!doc || doc.active === false || doc.deactivated === true) return null;
     if (typeof doc.sessions_valid_from === 'string' && iat < Date.parse(doc.sessions_valid_from)) return null;
     if (await documents.get('revoked_sessions', sessionHash(sid))) return null;
     return { id: uid, email: String(doc.email), admin: doc.admin === true, auditor: doc.auditor === true };

@@ -12,6 +12,8 @@ export interface UserFields {
   active: boolean;
   admin: boolean;
   auditor: boolean;
+  /** Closed by an admin: `usersLookup` treats it as signed out. */
+  deactivated: boolean;
   console_view: 'my_projects' | 'other_deals' | 'matched_solicitations';
   sandbox: boolean;
   created_at: string;
@@ -37,6 +39,7 @@ const created = (data: Data, at: string, ghost: boolean): UserFields => ({
   active: false,
   admin: false,
   auditor: false,
+  deactivated: false,
   console_view: 'my_projects',
   sandbox: false,
   created_at: at,
@@ -54,6 +57,8 @@ const changes: Record<string, Change> = {
   AdminRevoked: () => ({ admin: false }),
   AuditorGranted: () => ({ auditor: true }),
   AuditorRevoked: () => ({ auditor: false }),
+  AccountDeactivated: () => ({ deactivated: true }),
+  AccountReactivated: () => ({ deactivated: false }),
   ConsoleViewSet: (data) => ({ console_view: data.view as UserDoc['console_view'] }),
   SandboxSet: (data) => ({ sandbox: data.sandbox === true }),
 };
@@ -61,7 +66,7 @@ const changes: Record<string, Change> = {
 /** The `users` read model: sessions (`usersLookup`), the signed-in user, the admin's user lists. */
 export const usersProjection: Projection = {
   name: 'users',
-  version: 4,
+  version: 5,
   collections: [
     {
       name: USERS,

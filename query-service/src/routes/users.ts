@@ -30,6 +30,7 @@ const user = z.object({
   active: z.boolean(),
   admin: z.boolean(),
   auditor: z.boolean(),
+  deactivated: z.boolean(),
   console_view: z.enum(['my_projects', 'other_deals', 'matched_solicitations']),
   sandbox: z.boolean(),
   created_at: z.string().nullable(),
@@ -50,6 +51,7 @@ const out = (d: UserDoc): UserOut => ({
   active: d.active ?? false,
   admin: d.admin ?? false,
   auditor: d.auditor ?? false,
+  deactivated: d.deactivated ?? false,
   console_view: d.console_view ?? 'my_projects',
   sandbox: d.sandbox ?? false,
   created_at: d.created_at ?? null,
@@ -172,7 +174,7 @@ function adminFilter(f: Record<string, unknown>): Filter {
     if (typeof f[field] === 'string' && f[field]) and.push({ [field]: contains(f[field]) });
   }
   if (f.type === 'D' || f.type === 'PI') and.push({ type: f.type });
-  for (const flag of ['admin', 'auditor', 'active', 'ghost', 'sandbox']) {
+  for (const flag of ['admin', 'auditor', 'deactivated', 'active', 'ghost', 'sandbox']) {
     if (typeof f[flag] === 'boolean') and.push({ [flag]: f[flag] });
   }
   if (typeof f.q === 'string' && f.q.trim()) {
