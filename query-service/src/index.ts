@@ -11,6 +11,7 @@ import { dealQueryRoutes } from './routes/deals';
 import { sharingViewRoutes } from './routes/sharing-views';
 import { emailValidationRoutes } from './routes/email-validation';
 import { auditRoutes } from './routes/audit';
+import { outboxRoutes } from './routes/outbox';
 import { activityExportRoutes } from './routes/activity-export';
 import { dealHistoryRoutes } from './routes/deals-history';
 import { projectionRoutes } from './routes/projections';
@@ -32,6 +33,7 @@ export const queryService: FastifyPluginAsync<QueryServiceDeps> = async (app, de
   await app.register(sharingViewRoutes, deps);
   await app.register(emailValidationRoutes, deps);
   await app.register(auditRoutes, deps);
+  await app.register(outboxRoutes, deps);
   await app.register(activityExportRoutes, deps);
   await app.register(dealHistoryRoutes, deps);
   await app.register(calculationRoutes, deps);

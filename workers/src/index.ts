@@ -5,11 +5,13 @@ import type { Mailer } from '@dealbook/infra/mail/port';
 import { accountMailReactor } from './account-mail/reactor';
 import { identityMailReactor } from './identity-mail/reactor';
 import { processMail } from './mail-jobs';
+import { mailLog } from './mail-log';
 import { sharingMailReactor } from './sharing-mail/reactor';
 import { startReactor, type Reactor } from './reactor';
 
 export * from './reactor';
 export { MAIL_QUEUE } from './mail-jobs';
+export { MAIL_LOG, type MailLogDoc } from './mail-log';
 export { identityMailReactor } from './identity-mail/reactor';
 export { accountMailReactor } from './account-mail/reactor';
 export { sharingMailReactor } from './sharing-mail/reactor';
@@ -36,7 +38,7 @@ export function startWorkers(deps: {
   reactors?: Reactor[];
   clock?: () => Date;
 }) {
-  processMail(deps.jobs, deps.mailer, deps.clock);
+  processMail(deps.jobs, deps.mailer, deps.clock, mailLog(deps.documents));
   const running = (deps.reactors ?? allReactors(deps.config)).map((reactor) => startReactor({ ...deps, reactor }));
   return {
     async stop() {
