@@ -1,4 +1,4 @@
-import { DateTimeInput, SearchInput, TextInput } from 'react-admin';
+import { AutocompleteInput, DateTimeInput, ReferenceInput, SearchInput, TextInput } from 'react-admin';
 
 // The input shows local time; the API compares instants, so send UTC ISO strings.
 const toIso = (value: string) => {
@@ -9,7 +9,11 @@ const toIso = (value: string) => {
 
 export const activityFilters = [
   <SearchInput key="q" source="q" alwaysOn placeholder="Search summary, type, stream" />,
-  <TextInput key="actor_id" source="actor_id" label="Actor id" />,
+  // The users list searches email and name with `q`, which the autocomplete sends as it is typed.
+  <ReferenceInput key="actor_id" source="actor_id" reference="users" label="Actor">
+    <AutocompleteInput label="Actor" optionText="email" />
+  </ReferenceInput>,
+  <TextInput key="deal_id" source="deal_id" label="Deal id" />,
   <TextInput key="type" source="type" label="Event type" />,
   <TextInput key="stream_id" source="stream_id" label="Stream" />,
   <DateTimeInput key="occurred_at_gte" source="occurred_at_gte" label="From" parse={toIso} />,

@@ -1,7 +1,10 @@
 import { useMediaQuery, type Theme } from '@mui/material';
-import { DataTable, DateField, List, SimpleList, TextField } from 'react-admin';
+import { DataTable, DateField, FilterButton, List, SimpleList, TextField, TopToolbar } from 'react-admin';
 import { ActivityEmpty } from './ActivityEmpty';
+import { ActivityExportButtons } from './ActivityExportButtons';
 import { activityFilters } from './ActivityFilters';
+import { ActivitySidebar } from './ActivitySidebar';
+import { TimelineIconLinks } from './ActivityTimelines';
 import type { Activity } from './types';
 
 const formatWhen = (iso: string) => {
@@ -9,10 +12,26 @@ const formatWhen = (iso: string) => {
   return Number.isNaN(date.getTime()) ? iso : date.toLocaleString(undefined, { dateStyle: 'short', timeStyle: 'short' });
 };
 
+const ActivityActions = () => (
+  <TopToolbar>
+    <FilterButton />
+    <ActivityExportButtons />
+  </TopToolbar>
+);
+
 export const ActivityList = () => {
   const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
   return (
-    <List title="Activity" filters={activityFilters} sort={{ field: 'position', order: 'DESC' }} perPage={25} empty={<ActivityEmpty />}>
+    <List
+      title="Activity"
+      filters={activityFilters}
+      sort={{ field: 'position', order: 'DESC' }}
+      perPage={25}
+      empty={<ActivityEmpty />}
+      actions={<ActivityActions />}
+      aside={<ActivitySidebar />}
+      exporter={false}
+    >
       {isSmall ? (
         <SimpleList<Activity>
           primaryText={(record) => record.summary || record.type}
@@ -33,6 +52,9 @@ export const ActivityList = () => {
           <DataTable.Col source="type" />
           <DataTable.Col source="stream_id" label="Stream" disableSort />
           <DataTable.Col source="summary" disableSort />
+          <DataTable.Col label="Timelines" disableSort>
+            <TimelineIconLinks />
+          </DataTable.Col>
         </DataTable>
       )}
     </List>

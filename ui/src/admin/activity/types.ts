@@ -1,3 +1,6 @@
+/** One field change of a deal save or restore; a whole item added or removed has no `from` or no `to`. */
+export type ActivityChange = { path: string; from?: unknown; to?: unknown };
+
 /** One entry of the global event log as the `activity` read model serves it. */
 export type Activity = {
   id: string;
@@ -8,4 +11,8 @@ export type Activity = {
   stream_id: string;
   type: string;
   summary: string;
+  correlation_id: string;
+  /** The deal the event belongs to, for the deal's timeline. */
+  deal_id: string | null;
+  changes: ActivityChange[];
 };
