@@ -14,6 +14,8 @@ export interface CommandServiceDeps {
   /** log2 of scrypt's N for new password hashes (PASSWORD_HASH_COST). */
   passwordHashCost: number;
   benchRoutes?: boolean;
+  /** The projections the projection process runs, for the admins' retry and rebuild requests. */
+  projectionNames?: string[];
   /** Deal plan limits (DEAL_MAX_REVISIONS, DEAL_MONTHLY_REPLICATES, DEAL_MONTHLY_DELETES); defaults when absent. */
   dealLimits?: DealLimits;
   /** Counts a user's replicates and deletes in a month (`usageFromDocuments`); needed for the limits. */

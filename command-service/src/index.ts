@@ -5,6 +5,7 @@ import { identityRoutes } from './identity';
 import { accountRoutes } from './account';
 import { dealRoutes } from './deals';
 import { refuseAuditors } from './auditor-guard';
+import { projectionRequestRoutes } from './ops/projection-routes';
 
 export type { CommandServiceDeps } from './deps';
 export * from './handle';
@@ -19,6 +20,7 @@ export const commandService: FastifyPluginAsync<CommandServiceDeps> = async (app
   await app.register(identityRoutes, deps);
   await app.register(accountRoutes, deps);
   await app.register(dealRoutes, deps);
+  await app.register(projectionRequestRoutes, deps);
   if (deps.benchRoutes) await app.register(benchRoutes, deps);
 };
 

@@ -2,6 +2,7 @@ import { accountEventTypes } from './account/events';
 import { analyticsEventTypes } from './calc-events';
 import { dealEventTypes } from './deals/events';
 import { identityEventTypes } from './identity/events';
+import { opsEventTypes } from './ops-events';
 import type { EventTypes } from './shared/event-types';
 
 /** Every event type of the product with its schema: events are validated on append and on read. */
@@ -10,4 +11,5 @@ export const eventTypes: EventTypes = {
   ...dealEventTypes,
   ...accountEventTypes,
   ...analyticsEventTypes,
+  ...opsEventTypes,
 };

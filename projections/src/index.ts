@@ -7,6 +7,7 @@ import type { Projection } from './runner/projection';
 
 export * from './runner/projection';
 export * from './runner/runner';
+export { watchProjectionRequests } from './runner/requests';
 export { ACTIVITY, activityProjection, type ActivityDoc } from './activity/activity';
 export { USERS, usersProjection, type UserDoc } from './users/users';
 export { ACCOUNTS, COMPANIES, LEADS, accountsProjection, type AccountDoc, type CompanyDoc, type LeadDoc } from './accounts/accounts';

@@ -8,7 +8,7 @@ import { emailVerifierFor } from '@dealbook/infra/email-verification/for-config'
 import { dealDepsFor } from '@dealbook/command-service/deals/index';
 import { queryService } from '@dealbook/query-service';
 import { embeddedBenchmarks } from '@dealbook/infra/benchmarks/embedded';
-import { allProjections, createProjectionRunner, type ProjectionRunner } from '@dealbook/projections';
+import { allProjections, createProjectionRunner, watchProjectionRequests, type ProjectionRunner } from '@dealbook/projections';
 import { startWorkers } from '@dealbook/workers';
 import { eventTypes } from '@dealbook/domain';
 import type { Config } from '@dealbook/infra/config';
@@ -55,6 +55,11 @@ export async function buildRuntime(config: Config, options: RuntimeOptions = {})
   }
   const runner = createProjectionRunner({ store: adapters.store, documents: adapters.documents, projections: allProjections });
   await runner.start();
+  const requests = watchProjectionRequests(
+    adapters.store,
+    runner,
+    allProjections.map((p) => p.name),
+  );
   const workers = startWorkers({
     ...adapters,
     mailer: honouringPreferences(adapters.mailer, preferenceLookup(adapters.documents)),
@@ -94,6 +99,7 @@ export async function buildRuntime(config: Config, options: RuntimeOptions = {})
     ...dealDeps,
     emailVerifier,
     benchRoutes: config.BENCH_ROUTES,
+    projectionNames: allProjections.map((p) => p.name),
   });
   await app.register(queryService, {
     documents: adapters.documents,
@@ -114,6 +120,7 @@ export async function buildRuntime(config: Config, options: RuntimeOptions = {})
     async close() {
       await app.close();
       await workers.stop();
+      await requests.stop();
       await runner.stop();
       await adapters.close();
     },

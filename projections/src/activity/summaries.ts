@@ -16,6 +16,8 @@ const summarizers: Record<string, Summarizer> = {
   ...accountSummaries,
   ...dealSummaries,
   DealSummaryViewed: (d) => `Deal summary viewed (deal ${String(d.dealId)}, version ${String(d.dealVersion)})`,
+  ProjectionRetryRequested: (d) => `Projection ${String(d.projection)}: retry from its checkpoint requested`,
+  ProjectionRebuildRequested: (d) => `Projection ${String(d.projection)}: rebuild requested`,
   ActivityExported: (d) =>
     `Activity exported as ${String(d.format).toUpperCase()}: ${String(d.rows)} rows, filter ${JSON.stringify(d.filter)}`,
 };

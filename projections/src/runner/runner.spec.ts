@@ -6,6 +6,7 @@ import type { EventStore } from '@dealbook/infra/event-store/port';
 import { createProjectionRunner, type ProjectionRunner } from './runner';
 import { DEAD_LETTERS, alreadyApplied, type Projection } from './projection';
 import { newEvent } from '../test-support';
+import { watchProjectionRequests } from './requests';
 
 /** Counts pings per stream: a projection whose result shows a doubly applied event. */
 const counter = (version = 1, failOn?: string): Projection => ({
@@ -100,5 +101,31 @@ describe('the projection runner', () => {
     setup();
     const r = await run(counter());
     expect(await r.waitFor('999999', undefined, 5000)).toBe(false);
+  });
+});
+
+describe('admins’ requests to the projection runner', () => {
+  it('retries a stopped projection from its checkpoint when asked, applying the failed event again', async () => {
+    const store = createMemoryEventStore();
+    const documents = createEmbeddedDocumentStore({ file: ':memory:' });
+    let poisoned = true;
+    const flaky: Projection = {
+      ...counter(),
+      handle: (event, ctx) => (poisoned && event.type === 'Poison' ? Promise.reject(new Error('not yet')) : counter().handle(event, ctx)),
+    };
+    await store.append('s-r', [newEvent('Pinged'), newEvent('Poison'), newEvent('Pinged')], 'no_stream');
+    const runner = createProjectionRunner({ store, documents, projections: [flaky] });
+    await runner.start();
+    const requests = watchProjectionRequests(store, runner, ['counter']);
+    await expect.poll(async () => (await runner.status())[0]?.state).toBe('stopped');
+    poisoned = false;
+    const request = (projection: string) =>
+      newEvent('ProjectionRetryRequested', { projection, at: new Date().toISOString(), by: 'u-admin' }, 'u-admin');
+    await store.append('ops-projections', [request('not-here'), request('counter')], 'any');
+    expect(await runner.waitFor(await store.headPosition(), undefined, 5000)).toBe(true);
+    expect(await documents.get('counts', 's-r')).toMatchObject({ n: 3 });
+    expect((await runner.status())[0]?.state).toBe('running');
+    await requests.stop();
+    await runner.stop();
   });
 });

@@ -21,6 +21,8 @@ export interface ProjectionRunner {
   status(): Promise<ProjectionStatus[]>;
   /** Rebuilds into new collections while the live ones serve, then switches. */
   rebuild(name: string): Promise<void>;
+  /** Starts again, from its checkpoint, a projection a failing event stopped (that event is applied again). */
+  retry(name: string): void;
   /** Resolves true once every named projection (all when omitted) has reached `position`, false after `timeoutMs`. */
   waitFor(position: Position, names?: string[], timeoutMs?: number): Promise<boolean>;
 }
@@ -119,6 +121,12 @@ export function createProjectionRunner(deps: { store: EventStore; documents: Doc
       );
     },
     rebuild: (name) => rebuild(byName(name)),
+    retry(name) {
+      const p = byName(name);
+      if (states.get(p.name) !== 'stopped') return;
+      loops.delete(p.name);
+      goLive(p, checkpoints.get(p.name) ?? START, p.version);
+    },
     async waitFor(position, names, timeoutMs = 2000) {
       const targets = names ?? projections.map((p) => p.name);
       const reached = () => targets.every((n) => comparePositions(checkpoints.get(n) ?? START, position) >= 0);

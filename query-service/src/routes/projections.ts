@@ -14,6 +14,16 @@ const projection = z.object({
   last_error: z.string().nullable(),
 });
 
+const deadLetter = z.object({
+  id: z.string(),
+  projection: z.string(),
+  position: z.string(),
+  error: z.string(),
+  at: z.string(),
+  event_type: z.string(),
+  stream_id: z.string(),
+});
+
 /** Where each read model is: checkpoint, head, lag, state and the last error (admins only). */
 export const projectionRoutes: FastifyPluginAsyncZod<QueryServiceDeps> = async (app, deps) => {
   app.get(
@@ -25,6 +35,30 @@ export const projectionRoutes: FastifyPluginAsyncZod<QueryServiceDeps> = async (
       const page = all.slice(list.skip, list.skip + list.limit);
       sendRange(reply, 'projections', list.skip, page.length, all.length);
       return page;
+    },
+  );
+
+  // Events a projection could not apply (it stopped there); `POST .../projections/{name}/retry` tries again.
+  app.get(
+    '/api/admin/dead-letters',
+    { preHandler: requireReviewer, schema: { querystring: listQuery, response: { 200: z.array(deadLetter) } } },
+    async (request, reply) => {
+      const list = parseList(request.query);
+      const projection = typeof list.filter.projection === 'string' ? { projection: list.filter.projection } : {};
+      const [docs, total] = await Promise.all([
+        deps.documents.find('dead_letters', projection, { sort: { at: -1 }, skip: list.skip, limit: list.limit }),
+        deps.documents.count('dead_letters', projection),
+      ]);
+      sendRange(reply, 'dead-letters', list.skip, docs.length, total);
+      return docs.map((d) => ({
+        id: d._id,
+        projection: String(d.projection),
+        position: String(d.position),
+        error: String(d.error),
+        at: String(d.at),
+        event_type: String((d.event as { type?: unknown } | undefined)?.type ?? ''),
+        stream_id: String((d.event as { streamId?: unknown } | undefined)?.streamId ?? ''),
+      }));
     },
   );
 

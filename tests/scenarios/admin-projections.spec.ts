@@ -1,0 +1,48 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestRuntime } from '../support/runtime';
+import { after, caughtUp, createDeal, dealsApi, ok, startDealsRuntime } from './deals-helpers';
+
+type Api = ReturnType<typeof dealsApi>;
+
+describe('admins run the projections', () => {
+  let rt: TestRuntime;
+  let admin: Api;
+  beforeAll(async () => {
+    ({ rt } = await startDealsRuntime());
+    admin = dealsApi(rt, await rt.cookieFor({ id: 'u-admin', email: 'admin@example.com', admin: true }));
+  });
+  afterAll(() => rt.dispose());
+
+  it('asks for a rebuild, which the runner does while the live documents serve, and records who asked', async () => {
+    const owner = dealsApi(rt, await rt.cookieFor({ id: 'u-dm', email: 'dm@example.com' }));
+    const deal = await createDeal(owner);
+    await caughtUp(rt);
+    const before = ok(await owner.retrieve(deal.id));
+    const rebuilt: string[] = [];
+    const rebuild = rt.runner.rebuild;
+    rt.runner.rebuild = async (name) => {
+      await rebuild(name);
+      rebuilt.push(name);
+    };
+    const asked = await admin.call('POST', '/api/admin/projections/deals/rebuild');
+    expect(ok(asked, 202)).toMatchObject({ projection: 'deals', requested: 'rebuild' });
+    await expect.poll(() => rebuilt, { timeout: 10_000 }).toEqual(['deals']);
+    expect((await rt.runner.status()).find((p) => p.name === 'deals')?.state).toBe('running');
+    await caughtUp(rt);
+    expect(ok(await owner.retrieve(deal.id))).toEqual(before);
+    const lines = ok<{ type: string; actor_id: string }[]>(
+      await admin.call('GET', '/api/admin/activity?range=[0,9]', undefined, after(asked)),
+    );
+    expect(lines).toEqual(expect.arrayContaining([expect.objectContaining({ type: 'ProjectionRebuildRequested', actor_id: 'u-admin' })]));
+  });
+
+  it('refuses a projection that does not exist, and lists no dead letters while none failed', async () => {
+    expect((await admin.call('POST', '/api/admin/projections/nothing/retry')).json()).toMatchObject({
+      statusCode: 404,
+      code: 'NO_SUCH_PROJECTION',
+    });
+    expect(ok(await admin.call('GET', '/api/admin/dead-letters'))).toEqual([]);
+    const member = dealsApi(rt, await rt.cookieFor({ id: 'u-m', email: 'm@example.com' }));
+    expect((await member.call('POST', '/api/admin/projections/deals/retry')).statusCode).toBe(403);
+  });
+});
