@@ -1,6 +1,6 @@
 import { Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
 import PollOutlinedIcon from '@mui/icons-material/PollOutlined';
-import { CreateButton, DataTable, DateField, List, SelectInput, SimpleList, TopToolbar } from 'react-admin';
+import { CreateButton, DataTable, DateField, List, SelectInput, SimpleList, TopToolbar, useCanAccess } from 'react-admin';
 import { AnswersField, SurveyStatusField } from './SurveyFields';
 import { chosenComponents, surveyStatus, type SurveyRecord } from './types';
 
@@ -14,17 +14,22 @@ const filters = [
   />,
 ];
 
-const SurveysEmpty = () => (
-  <Stack spacing={1} sx={{ alignItems: 'center', py: 8, px: 2, textAlign: 'center', width: '100%' }}>
-    <PollOutlinedIcon color="disabled" sx={{ fontSize: 56 }} />
-    <Typography variant="h6">No survey invitations yet</Typography>
-    <Typography variant="body2" color="text.secondary" sx={{ maxWidth: 480 }}>
-      Invite a capital provider to tell us which programming components they invest in. Each invitation appears here with whether the
-      provider opened the link and what they answered.
-    </Typography>
-    <CreateButton label="Invite a provider" variant="contained" />
-  </Stack>
-);
+/** An auditor invites no one: their empty list says what it will hold, not what to do. */
+const SurveysEmpty = () => {
+  const { canAccess: canInvite } = useCanAccess({ resource: 'surveys', action: 'create' });
+  return (
+    <Stack spacing={1} sx={{ alignItems: 'center', py: 8, px: 2, textAlign: 'center', width: '100%' }}>
+      <PollOutlinedIcon color="disabled" sx={{ fontSize: 56 }} />
+      <Typography variant="h6">No survey invitations yet</Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ maxWidth: 480 }}>
+        {canInvite
+          ? 'Invite a capital provider to tell us which programming components they invest in. Each invitation appears here with whether the provider opened the link and what they answered.'
+          : 'The invitations admins send to capital providers will appear here, with whether the provider opened the link and what they answered.'}
+      </Typography>
+      <CreateButton label="Invite a provider" variant="contained" />
+    </Stack>
+  );
+};
 
 const when = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString(undefined, { dateStyle: 'medium' }) : '');
 

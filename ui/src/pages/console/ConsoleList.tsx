@@ -19,10 +19,12 @@ type Props = {
   emptyText?: string;
   /** Shown under the empty text: what to do next. */
   emptyAction?: ReactNode;
+  /** The cards offer no action that changes a deal (an auditor's console). */
+  readOnly?: boolean;
 };
 
 /** Cards grouped by last update, 3 per page (spec 2 §2). */
-export function ConsoleList({ items, tab, onAction, emptyText, emptyAction }: Props) {
+export function ConsoleList({ items, tab, onAction, emptyText, emptyAction, readOnly }: Props) {
   const [page, setPage] = useState(1);
   useEffect(() => setPage(1), [tab]);
   const view = pageOf(items, (item) => item.date, new Date(), page);
@@ -44,7 +46,7 @@ export function ConsoleList({ items, tab, onAction, emptyText, emptyAction }: Pr
           </Typography>
           <Stack spacing={1.5}>
             {groupItems.map((item) => (
-              <DealCardView key={item.key} item={item} onAction={onAction} />
+              <DealCardView key={item.key} item={item} onAction={onAction} readOnly={readOnly} />
             ))}
           </Stack>
         </Box>

@@ -26,6 +26,9 @@ const otherEmpty: Record<Exclude<ConsoleView, 'my_projects'>, string> = {
   matched_solicitations: 'No invitations yet. Deals matched to your sourcing profile appear here.',
 };
 
+// The texts of an auditor's own empty tabs: they create, delete and archive nothing.
+const auditorEmpty = 'Nothing here. You are signed in as an auditor: you review deals and change none.';
+
 const storedView = (user: User): ConsoleView => {
   const view = (user as User & { console_view?: string }).console_view;
   return consoleViews.some((v) => v.view === view) ? (view as ConsoleView) : 'my_projects';
@@ -42,8 +45,8 @@ function Console({ user }: { user: User }) {
     setView(next);
     setTab(rememberedTab(next));
     const code = consoleViews.find((v) => v.view === next)!.code;
-    // The preference is stored with the user; a failure only costs the default next time.
-    void dealsApi.setConsoleView(code).catch(() => undefined);
+    // The preference is stored with the user (a write, which an auditor may not make); a failure only costs the default next time.
+    if (!user.auditor) void dealsApi.setConsoleView(code).catch(() => undefined);
   };
   const chooseTab = (next: ConsoleTab) => {
     setTab(next);
@@ -59,7 +62,9 @@ function Console({ user }: { user: User }) {
           <Typography variant="h2" component="h1" sx={{ fontSize: { xs: '1.6rem', sm: '2rem' }, overflowWrap: 'anywhere' }}>
             Welcome, {user.first_name || user.email}
           </Typography>
-          <Typography color="text.secondary">Your deals console</Typography>
+          <Typography color="text.secondary">
+            {user.auditor ? 'Your deals console · read-only: you are signed in as an auditor' : 'Your deals console'}
+          </Typography>
         </Box>
         <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
           {opensAdminArea(user) && (
@@ -67,9 +72,11 @@ function Console({ user }: { user: User }) {
               Open the admin area
             </Button>
           )}
-          <Button component={RouterLink} to="/app/deals/project?current_deal_view=creating" variant="contained" startIcon={<AddIcon />}>
-            New deal
-          </Button>
+          {!user.auditor && (
+            <Button component={RouterLink} to="/app/deals/project?current_deal_view=creating" variant="contained" startIcon={<AddIcon />}>
+              New deal
+            </Button>
+          )}
         </Stack>
       </Stack>
       <ToggleButtonGroup
@@ -109,8 +116,9 @@ function Console({ user }: { user: User }) {
           items={items}
           tab={tab}
           onAction={actions.run}
-          emptyText={view === 'my_projects' || tab === 'archived' ? undefined : otherEmpty[view]}
-          emptyAction={view === 'my_projects' && tab === 'pending' ? <SampleDealOffer /> : undefined}
+          emptyText={view === 'my_projects' || tab === 'archived' ? (user.auditor ? auditorEmpty : undefined) : otherEmpty[view]}
+          emptyAction={view === 'my_projects' && tab === 'pending' && !user.auditor ? <SampleDealOffer /> : undefined}
+          readOnly={user.auditor}
         />
       )}
       {actions.dialogs}

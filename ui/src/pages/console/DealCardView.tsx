@@ -14,7 +14,8 @@ const when = (date: string | null) =>
     ? new Date(date).toLocaleString('en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' })
     : '—';
 
-function actionsOf(item: ConsoleItem): CardAction[] {
+function actionsOf(item: ConsoleItem, readOnly: boolean): CardAction[] {
+  if (readOnly) return [];
   if (item.kind === 'draft') return ['delete'];
   // a collaborator keeps their own copy or puts the card away; the deal itself stays the owner's
   if (item.kind === 'collab') return ['duplicate', item.sharing?.archived ? 'unarchive' : 'archive'];
@@ -50,10 +51,17 @@ const SharingLine = ({ sharing }: { sharing: NonNullable<ConsoleItem['sharing']>
   </Stack>
 );
 
+type Props = {
+  item: ConsoleItem;
+  onAction: (action: CardAction, item: ConsoleItem) => void;
+  /** An auditor's card: it opens, and offers nothing that changes the deal. */
+  readOnly?: boolean;
+};
+
 /** A deal or draft card of the console with its actions (open is the card's main button). */
-export function DealCardView({ item, onAction }: { item: ConsoleItem; onAction: (action: CardAction, item: ConsoleItem) => void }) {
+export function DealCardView({ item, onAction, readOnly = false }: Props) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const more = actionsOf(item).filter((a) => a !== 'recover');
+  const more = actionsOf(item, readOnly).filter((a) => a !== 'recover');
   const details = [
     item.card?.mandate && formatValue('mandate', item.card.mandate),
     item.card?.asset_type && formatValue('asset_type', item.card.asset_type),
@@ -94,7 +102,7 @@ export function DealCardView({ item, onAction }: { item: ConsoleItem; onAction: 
         )}
       </CardContent>
       <CardActions sx={{ px: 2, pb: 1.5, justifyContent: 'space-between' }}>
-        {item.deleted ? (
+        {item.deleted && !readOnly ? (
           <Button variant="contained" size="small" onClick={() => onAction('recover', item)}>
             Recover
           </Button>

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
 import HistoryIcon from '@mui/icons-material/History';
 import EventIcon from '@mui/icons-material/Event';
@@ -10,6 +10,7 @@ import type { User } from '../../providers/authProvider';
 import { dealsApi } from '../../deals/api';
 import { dealFailure } from '../../deals/failures';
 import { validateDeal, type FieldErrors } from '../../deals/form';
+import { accessFor } from '../../sharing/access';
 import { AppLayout } from '../shared/AppLayout';
 import { MessageDialog } from '../shared/MessageDialog';
 import { ConfirmDialog } from '../console/ConfirmDialog';
@@ -24,10 +25,12 @@ import { useLeavePrompt } from './useLeavePrompt';
 import { formatTime, VersionsDialog } from './VersionsDialog';
 
 const matchedNote = 'This deal is shared with capital providers, so it opens read-only.';
-const readOnlyNote = (role: string | undefined) =>
-  role === 'admin' || role === 'auditor'
+const readOnlyNote = (user: User, role: string | undefined) => {
+  if (user.auditor) return 'You are signed in as an auditor: you can view this deal and change nothing.';
+  return role === 'admin'
     ? 'You can view this deal; it belongs to someone else, so it opens read-only.'
     : 'You can view this deal; its owner has not given you permission to edit it.';
+};
 
 function DealEntry({ user }: { user: User }) {
   const [params] = useSearchParams();
@@ -42,7 +45,8 @@ function DealEntry({ user }: { user: User }) {
   const [asOfOpen, setAsOfOpen] = useState(false);
   const [asOf, setAsOf] = useState<{ at: Date; deal: Deal | null } | null>(null);
 
-  const canEdit = form.access?.can.edit ?? true;
+  const access = form.access && accessFor(user, form.access);
+  const canEdit = access?.can.edit ?? true;
   const view = entryViewOf(
     params.get('current_deal_view'),
     { exists: form.dealId !== null, hasMatchedUsers: form.deal.has_matched_users === true, canEdit },
@@ -107,7 +111,7 @@ function DealEntry({ user }: { user: User }) {
         )}
       </Stack>
       {form.dealId && form.state === 'ready' && <DealAudience dealId={form.dealId} deal={form.deal} me={user.id} />}
-      {view === 'viewing' && <Alert severity="info">{canEdit ? matchedNote : readOnlyNote(form.access?.role)}</Alert>}
+      {view === 'viewing' && <Alert severity="info">{canEdit ? matchedNote : readOnlyNote(user, access?.role)}</Alert>}
       {asOf && (
         <Alert severity="warning" action={<Button onClick={() => setAsOf(null)}>Back to current</Button>}>
           Read-only: the deal as it was on {formatTime(asOf.at.toISOString())}.{asOf.deal ? '' : ' It did not exist yet.'}
@@ -138,6 +142,7 @@ function DealEntry({ user }: { user: User }) {
         onClose={closeVersions}
         onMessage={onMessage}
         onRestored={() => void form.reload()}
+        canRestore={access?.can.restore ?? true}
       />
       <FieldHistoryDialog dealId={form.dealId} field={history} onClose={() => setHistory(null)} />
       <AsOfDialog open={asOfOpen} onClose={() => setAsOfOpen(false)} onShow={(at) => void showAsOf(at)} />
@@ -159,7 +164,25 @@ function DealEntry({ user }: { user: User }) {
   );
 }
 
+/** An auditor creates no deal: without one to open, deal entry has nothing to show them. */
+const NothingToCreate = () => (
+  <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
+    <Alert severity="info">You are signed in as an auditor: you review deals and create none. Open a deal from your console instead.</Alert>
+    <Button component={RouterLink} to="/app/console">
+      Back to console
+    </Button>
+  </Stack>
+);
+
 /** /app/deals/project: deal entry (spec 2 §2), with the deal's versions, field histories and point-in-time view. */
-export const DealEntryPage = () => <AppLayout here={DealEntryPage.path}>{(user) => <DealEntry user={user} />}</AppLayout>;
+export const DealEntryPage = () => {
+  const [params] = useSearchParams();
+  const creating = params.get('current_deal') === null;
+  return (
+    <AppLayout here={DealEntryPage.path}>
+      {(user) => (user.auditor && creating ? <NothingToCreate /> : <DealEntry user={user} />)}
+    </AppLayout>
+  );
+};
 
 DealEntryPage.path = '/app/deals/project';

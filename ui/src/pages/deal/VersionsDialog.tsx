@@ -33,6 +33,8 @@ type Props = {
   /** A failure or the restore's confirmation, for the caller's message dialog. */
   onMessage: (text: DialogText) => void;
   onRestored?: (saved: SavedDeal) => void;
+  /** False for a reader (an auditor, a collaborator without Edit): the versions and their differences, no restore. */
+  canRestore?: boolean;
 };
 
 export const formatTime = (iso: string) =>
@@ -44,7 +46,7 @@ const versionSummary = (v: VersionRow, current: object | undefined) => {
 };
 
 /** The versions of a deal, 5 per page; one chosen shows what restoring it would change, and restores it. */
-export function VersionsDialog({ dealId, onClose, onMessage, onRestored }: Props) {
+export function VersionsDialog({ dealId, onClose, onMessage, onRestored, canRestore = true }: Props) {
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const queryClient = useQueryClient();
@@ -104,7 +106,9 @@ export function VersionsDialog({ dealId, onClose, onMessage, onRestored }: Props
 
   return (
     <Dialog open={dealId !== null} onClose={onClose} fullWidth maxWidth="md" fullScreen={phone} aria-labelledby="versions-title">
-      <DialogTitle id="versions-title">{chosen ? `Restore version ${chosen.deal_version}` : 'Versions'}</DialogTitle>
+      <DialogTitle id="versions-title">
+        {chosen ? `${canRestore ? 'Restore version' : 'Version'} ${chosen.deal_version}` : 'Versions'}
+      </DialogTitle>
       <DialogContent dividers>
         {!versions && <CircularProgress aria-label="Loading versions" />}
         {versions && !chosen && (
@@ -127,8 +131,10 @@ export function VersionsDialog({ dealId, onClose, onMessage, onRestored }: Props
         {chosen && (
           <Stack spacing={2}>
             <Typography color="text.secondary">
-              Saved by {chosen.author_name || chosen.author || 'unknown'} on {formatTime(chosen.updated_at)}. Restoring it changes the saved
-              deal as follows; the current state stays in history as a version of its own.
+              Saved by {chosen.author_name || chosen.author || 'unknown'} on {formatTime(chosen.updated_at)}.{' '}
+              {canRestore
+                ? 'Restoring it changes the saved deal as follows; the current state stays in history as a version of its own.'
+                : 'The saved deal differs from it as follows.'}
             </Typography>
             <ChangeList lines={preview} fromLabel="Now" toLabel={`Version ${chosen.deal_version}`} />
             {preview.length === 0 && <Alert severity="info">This version holds the same data as the saved deal.</Alert>}
@@ -137,7 +143,7 @@ export function VersionsDialog({ dealId, onClose, onMessage, onRestored }: Props
       </DialogContent>
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1, '& > :not(style) ~ :not(style)': { ml: 0 } }}>
         {chosen ? <Button onClick={() => setChosen(null)}>Back to versions</Button> : <Button onClick={onClose}>Close</Button>}
-        {chosen && (
+        {chosen && canRestore && (
           <Button variant="contained" onClick={() => restore.mutate(chosen)} disabled={restore.isPending}>
             Overwrite Saved Deal with this Version
           </Button>

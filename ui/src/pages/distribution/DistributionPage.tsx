@@ -6,6 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { COLLABORATOR_DIALOG_PAGE_SIZE } from '@dealbook/domain/catalog/constants';
 import type { User } from '../../providers/authProvider';
 import { readFailure } from '../../deals/failures';
+import { accessFor } from '../../sharing/access';
 import { sharingKeys, sharingApi } from '../../sharing/api';
 import { AppLayout } from '../shared/AppLayout';
 import { CollaboratorList } from './CollaboratorList';
@@ -36,7 +37,8 @@ function Distribution({ id, user }: { id: string; user: User }) {
         {back}
       </Stack>
     );
-  const { project_name, owner, collaborators, access } = query.data;
+  const { project_name, owner, collaborators } = query.data;
+  const access = accessFor(user, query.data.access);
   const name = project_name || 'Untitled project';
   return (
     <Stack spacing={2}>

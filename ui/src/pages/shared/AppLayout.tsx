@@ -24,7 +24,8 @@ export function AppLayout({ here, children }: { here: string; children: (user: U
   };
   const menu: MenuEntry[] = [
     { label: 'Console', to: '/app/console' },
-    { label: 'New deal', to: '/app/deals/project?current_deal_view=creating' },
+    // An auditor changes nothing, so creates no deal.
+    ...(user?.auditor ? [] : [{ label: 'New deal', to: '/app/deals/project?current_deal_view=creating' }]),
     { label: 'My profile', to: '/app/profile/user' },
     { label: 'My company', to: '/app/profile/company' },
     ...(user && opensAdminArea(user) ? [{ label: 'Admin area', to: '/admin', hint: 'Users, activity, projections' }] : []),

@@ -6,6 +6,7 @@ import { formatCurrency } from '@dealbook/domain/calc/display';
 import { calculationKeys, calculationsApi } from '../../calc/load';
 import { keyFigures, sourcesAndUses } from '../../calc/figures';
 import { distributionPath } from '../distribution/paths';
+import type { User } from '../../providers/authProvider';
 import { AppLayout } from '../shared/AppLayout';
 import { ProFormaChart } from './ProFormaChart';
 import { BudgetTable, LinesTable, NoiTable, ProFormaTable, ReturnsTable } from './SummaryTables';
@@ -21,11 +22,14 @@ const Panel = ({ title, children }: { title: string; children: ReactNode }) => (
   </Card>
 );
 
-function Summary({ id }: { id: string }) {
+/** `auditor`: the reader changes nothing, so is offered no editing and makes no write (a view is one). */
+function Summary({ id, auditor }: { id: string; auditor: boolean }) {
   const query = useQuery({ queryKey: calculationKeys.deal(id), queryFn: () => calculationsApi.load(id) });
   // Opening the summary is an event of its own (a write), recorded once per deal shown, not on each read.
   const { mutate: recordView } = useMutation({ mutationFn: (dealId: string) => calculationsApi.viewed(dealId) });
-  useEffect(() => recordView(id), [id, recordView]);
+  useEffect(() => {
+    if (!auditor) recordView(id);
+  }, [id, auditor, recordView]);
 
   const editLink = `/app/deals/project?current_deal=${encodeURIComponent(id)}&current_deal_view=editing`;
   // A failed read again (on coming back to the tab) keeps the figures already shown.
@@ -57,7 +61,7 @@ function Summary({ id }: { id: string }) {
             Distribution
           </Button>
           <Button component={RouterLink} to={editLink} variant="contained">
-            Edit deal
+            {auditor ? 'Open deal' : 'Edit deal'}
           </Button>
         </Stack>
       </Stack>
@@ -85,9 +89,11 @@ function Summary({ id }: { id: string }) {
             Add programming components (apartments, retail, parking…) with their costs and rents to see the budget, the pro forma and the
             returns.
           </Typography>
-          <Button component={RouterLink} to={editLink} variant="outlined">
-            Add components
-          </Button>
+          {!auditor && (
+            <Button component={RouterLink} to={editLink} variant="outlined">
+              Add components
+            </Button>
+          )}
         </Box>
       ) : (
         <>
@@ -146,15 +152,15 @@ function Summary({ id }: { id: string }) {
   );
 }
 
-function SummaryRoute() {
+function SummaryRoute({ user }: { user: User }) {
   const { id = '' } = useParams();
-  return <Summary id={id} />;
+  return <Summary id={id} auditor={user.auditor} />;
 }
 
 /** /app/deals/{id}/summary: the deal's figures, budget, NOI, pro forma and returns (issue 5). */
 export function SummaryPage() {
   const { pathname } = useLocation();
-  return <AppLayout here={pathname}>{() => <SummaryRoute />}</AppLayout>;
+  return <AppLayout here={pathname}>{(user) => <SummaryRoute user={user} />}</AppLayout>;
 }
 
 SummaryPage.path = '/app/deals/:id/summary';
