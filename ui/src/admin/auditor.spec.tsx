@@ -42,12 +42,12 @@ const confirmButton = (role: Role, command = vi.fn()) =>
     { role, dataProvider: { command } },
   );
 
-const surveyList = (role: Role) =>
+const surveyList = (role: Role, surveys = [survey]) =>
   renderAdmin(
     <ResourceContextProvider value="surveys">
       <SurveyList />
     </ResourceContextProvider>,
-    { role, dataProvider: { getList: vi.fn().mockResolvedValue({ data: [survey], total: 1 }) } },
+    { role, dataProvider: { getList: vi.fn().mockResolvedValue({ data: surveys, total: surveys.length }) } },
   );
 
 describe('an auditor reads and changes nothing', () => {
@@ -75,6 +75,20 @@ describe('an auditor reads and changes nothing', () => {
     const auditor = surveyList('auditor');
     await screen.findByText('provider@example.com');
     await settled(auditor.queryClient);
+    expect(screen.queryByRole('link', { name: 'Invite a provider' })).toBeNull();
+  });
+
+  it('an empty survey list tells an admin to invite a provider, and an auditor only what it will hold', async () => {
+    const admin = surveyList('admin', []);
+    expect(await screen.findByText(/Invite a capital provider to tell us/)).toBeTruthy();
+    await settled(admin.queryClient);
+    cleanup();
+
+    const auditor = surveyList('auditor', []);
+    await screen.findByText('No survey invitations yet');
+    await settled(auditor.queryClient);
+    expect(screen.getByText(/The invitations admins send to capital providers will appear here/)).toBeTruthy();
+    expect(screen.queryByText(/Invite a capital provider/)).toBeNull();
     expect(screen.queryByRole('link', { name: 'Invite a provider' })).toBeNull();
   });
 

@@ -1,0 +1,98 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { RecordContextProvider, ResourceContextProvider } from 'react-admin';
+import { renderAdmin, settled } from '../../testing/admin';
+import { ActivityChanges } from './ActivityChanges';
+import { ActivityList } from './ActivityList';
+import { TimelineButtons } from './ActivityTimelines';
+import type { Activity } from './types';
+
+afterEach(cleanup);
+
+const line = (overrides: Partial<Activity> = {}): Activity => ({
+  id: 'e1',
+  position: '42',
+  occurred_at: '2026-03-02T10:00:00Z',
+  actor_id: 'u1',
+  actor_email: 'dana@example.com',
+  stream_id: 'deal-d1',
+  type: 'DealSaved',
+  summary: "Saved deal 'Harbor Point'",
+  correlation_id: 'k1',
+  deal_id: 'd1',
+  changes: [],
+  ...overrides,
+});
+
+const showLine = (record: Activity) =>
+  renderAdmin(
+    <RecordContextProvider value={record}>
+      <TimelineButtons />
+      <ActivityChanges />
+    </RecordContextProvider>,
+    { role: 'auditor' },
+  );
+
+describe("an activity line's changes", () => {
+  it('are worded as the deal entry screen words them: the field label, before → after', async () => {
+    showLine(
+      line({
+        changes: [
+          { path: 'status', from: 'draft', to: 'published' },
+          { path: 'sub_properties[item_id=c1].exit_cap_percentage_min', from: 5.5, to: 6.25 },
+          { path: 'senior_loans[item_id=t1]', to: { item_id: 't1', name: 'Bank A' } },
+        ],
+      }),
+    );
+    expect(await screen.findByRole('heading', { name: 'Changes (3)' })).toBeTruthy();
+    const rows = within(screen.getByRole('list', { name: 'Changes' })).getAllByRole('listitem');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      'Deal StatusBefore: Draft → After: Published',
+      'Component · Exit Cap Rate (%)Before: 5.5 → After: 6.25',
+      "Senior Loan 'Bank A' added",
+    ]);
+  });
+
+  it('are not shown for an event that changed no deal field', async () => {
+    const { queryClient } = showLine(line({ type: 'UserSignedIn', deal_id: null, changes: [] }));
+    await settled(queryClient);
+    expect(screen.queryByRole('heading', { name: /Changes/ })).toBeNull();
+  });
+
+  it("lead to the deal's and the actor's timelines", async () => {
+    showLine(line());
+    const deal = await screen.findByRole('link', { name: 'Deal timeline' });
+    expect(deal.getAttribute('href')).toBe(`#/activity?filter=${encodeURIComponent('{"deal_id":"d1"}')}`);
+    expect(screen.getByRole('link', { name: 'User timeline' }).getAttribute('href')).toBe(
+      `#/activity?filter=${encodeURIComponent('{"actor_id":"u1"}')}`,
+    );
+  });
+});
+
+describe('the activity exports', () => {
+  it('download the list with its current filter and sort', async () => {
+    const getList = vi.fn().mockResolvedValue({ data: [line()], total: 1 });
+    renderAdmin(
+      <ResourceContextProvider value="activity">
+        <ActivityList />
+      </ResourceContextProvider>,
+      { role: 'auditor', dataProvider: { getList } },
+    );
+    await screen.findByText("Saved deal 'Harbor Point'");
+    const href = (name: string) => screen.getByRole('link', { name }).getAttribute('href');
+    expect(href('Export CSV')).toBe(
+      `/api/admin/activity/export.csv?filter=${encodeURIComponent('{}')}&sort=${encodeURIComponent('["position","DESC"]')}`,
+    );
+
+    fireEvent.change(screen.getByPlaceholderText('Search summary, type, stream'), { target: { value: 'harbor' } });
+    await waitFor(() => expect(getList).toHaveBeenLastCalledWith('activity', expect.objectContaining({ filter: { q: 'harbor' } })));
+    fireEvent.click(screen.getByText('When'));
+    await waitFor(() =>
+      expect(getList).toHaveBeenLastCalledWith('activity', expect.objectContaining({ sort: { field: 'occurred_at', order: 'ASC' } })),
+    );
+    const query = `filter=${encodeURIComponent('{"q":"harbor"}')}&sort=${encodeURIComponent('["occurred_at","ASC"]')}`;
+    await waitFor(() => expect(href('Export XLSX')).toBe(`/api/admin/activity/export.xlsx?${query}`));
+    expect(href('Export CSV')).toBe(`/api/admin/activity/export.csv?${query}`);
+    expect(screen.queryByRole('button', { name: 'Export' })).toBeNull();
+  });
+});
