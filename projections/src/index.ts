@@ -3,6 +3,7 @@ import { surveysProjection } from './accounts/surveys';
 import { activityProjection } from './activity/activity';
 import { usersProjection } from './users/users';
 import { consoleDealsProjection, consolePartialsProjection, dealAccessProjection, dealsProjection, dealVersionsProjection } from './deals';
+import { dailyActivityProjection } from './dashboard/daily-activity';
 import type { Projection } from './runner/projection';
 
 export * from './runner/projection';
@@ -13,6 +14,7 @@ export { USERS, usersProjection, type UserDoc } from './users/users';
 export { ACCOUNTS, COMPANIES, LEADS, accountsProjection, type AccountDoc, type CompanyDoc, type LeadDoc } from './accounts/accounts';
 export { SURVEYS, surveysProjection, type SurveyDoc } from './accounts/surveys';
 export * from './deals';
+export { DAILY_ACTIVITY, dailyActivityProjection, dashboardTypes, type DailyActivityDoc } from './dashboard/daily-activity';
 
 /** Every read model of the product, in one list the runtimes run. */
 export const allProjections: Projection[] = [
@@ -25,5 +27,6 @@ export const allProjections: Projection[] = [
   consoleDealsProjection,
   consolePartialsProjection,
   dealAccessProjection,
+  dailyActivityProjection,
 ];
 export { checkpointProgress } from './runner/checkpoint-progress';

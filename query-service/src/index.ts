@@ -12,6 +12,7 @@ import { sharingViewRoutes } from './routes/sharing-views';
 import { emailValidationRoutes } from './routes/email-validation';
 import { auditRoutes } from './routes/audit';
 import { outboxRoutes } from './routes/outbox';
+import { dashboardRoutes } from './routes/dashboard';
 import { activityExportRoutes } from './routes/activity-export';
 import { dealHistoryRoutes } from './routes/deals-history';
 import { projectionRoutes } from './routes/projections';
@@ -34,6 +35,7 @@ export const queryService: FastifyPluginAsync<QueryServiceDeps> = async (app, de
   await app.register(emailValidationRoutes, deps);
   await app.register(auditRoutes, deps);
   await app.register(outboxRoutes, deps);
+  await app.register(dashboardRoutes, deps);
   await app.register(activityExportRoutes, deps);
   await app.register(dealHistoryRoutes, deps);
   await app.register(calculationRoutes, deps);
