@@ -54,6 +54,8 @@ describe('sharing a deal with a colleague new to the platform', () => {
     await card.getByRole('button', { name: 'Open' }).click();
     await expect.poll(() => pathOf(bea)).toBe('/app/deals/project');
     await expect.poll(() => bea.locator('#project_name').inputValue(), { timeout: 10_000 }).toBe('Sample: Riverside Commons');
+    await expect.poll(() => bea.getByRole('region', { name: 'Who else can see this deal' }).getByText('(owner)').isVisible()).toBe(true);
+    await shootBoth(bea, 'sharing-entry-collaborator');
     await bea.locator('#project_name').fill('Riverside by Bea');
     await bea.getByRole('button', { name: 'Save and Calculate' }).click();
     await expect.poll(() => pathOf(bea), { timeout: 15_000 }).toBe(`/app/deals/${dealId}/summary`);
