@@ -8,6 +8,7 @@ import { themeOptions } from '../theme';
 import activity from './activity';
 import { AuditTrailPage } from './audit/AuditTrailPage';
 import companies from './companies';
+import outbox from './outbox';
 import projections from './projections';
 import surveys from './surveys';
 import users from './users';
@@ -69,6 +70,7 @@ const AdminApp = () => {
       <Resource name="companies" options={{ label: 'Companies' }} {...companies} />
       <Resource name="surveys" options={{ label: 'Provider surveys' }} {...surveys} />
       <Resource name="activity" options={{ label: 'Activity' }} {...activity} />
+      <Resource name="outbox" options={{ label: 'Mail outbox' }} {...outbox} />
       <Resource name="projections" {...projections} />
       <CustomRoutes>
         <Route path={AuditTrailPage.path} element={<AuditTrailPage />} />
