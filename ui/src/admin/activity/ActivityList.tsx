@@ -40,8 +40,18 @@ export const ActivityList = () => {
           rowClick="show"
         />
       ) : (
-        // Only position, time and type are sortable on the server.
-        <DataTable<Activity> rowClick="show" bulkActionButtons={false}>
+        // Only position, time and type are sortable on the server. Emails and ids have no spaces: they wrap anywhere, or widen the
+        // page. The stream id, long and seldom read, is on the line's page (and its 'Same stream' link).
+        <DataTable<Activity>
+          rowClick="show"
+          bulkActionButtons={false}
+          sx={{
+            '& td.column-actor_email, & td.column-type, & td.column-summary': { overflowWrap: 'anywhere' },
+            '& td.column-actor_email': { minWidth: 150 },
+            '& td.column-type': { minWidth: 150 },
+            '& td.column-summary': { minWidth: 200 },
+          }}
+        >
           <DataTable.Col source="position" label="#" />
           <DataTable.Col source="occurred_at" label="When">
             <DateField source="occurred_at" showTime />
@@ -50,7 +60,6 @@ export const ActivityList = () => {
             <TextField source="actor_email" emptyText="system" />
           </DataTable.Col>
           <DataTable.Col source="type" />
-          <DataTable.Col source="stream_id" label="Stream" disableSort />
           <DataTable.Col source="summary" disableSort />
           <DataTable.Col label="Timelines" disableSort>
             <TimelineIconLinks />

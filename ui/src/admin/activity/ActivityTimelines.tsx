@@ -33,7 +33,7 @@ export const TimelineButtons = () => (
 
 /** The line's timelines as icons in its list row; a click on one must not also open the line. */
 export const TimelineIconLinks = () => (
-  <Stack direction="row">
+  <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
     {useTimelines().map(({ label, to, icon }) => (
       <Tooltip key={label} title={label}>
         <IconButton size="small" component={LinkBase} to={to} aria-label={label} onClick={(event: MouseEvent) => event.stopPropagation()}>

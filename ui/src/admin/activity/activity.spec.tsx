@@ -84,7 +84,7 @@ describe('the activity exports', () => {
       `/api/admin/activity/export.csv?filter=${encodeURIComponent('{}')}&sort=${encodeURIComponent('["position","DESC"]')}`,
     );
 
-    fireEvent.change(screen.getByPlaceholderText('Search summary, type, stream'), { target: { value: 'harbor' } });
+    fireEvent.change(screen.getByPlaceholderText('Search activity'), { target: { value: 'harbor' } });
     await waitFor(() => expect(getList).toHaveBeenLastCalledWith('activity', expect.objectContaining({ filter: { q: 'harbor' } })));
     fireEvent.click(screen.getByText('When'));
     await waitFor(() =>

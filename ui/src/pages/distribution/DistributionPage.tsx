@@ -76,7 +76,7 @@ function Distribution({ id, user }: { id: string; user: User }) {
           </Typography>
           {collaborators.length === 0 ? (
             <Typography color="text.secondary" sx={{ py: 2 }}>
-              This deal is not shared with anyone yet. Share it with a colleague to work on it together.
+              This deal is not shared with anyone yet.{access.can.share && ' Share it with a colleague to work on it together.'}
             </Typography>
           ) : (
             <CollaboratorList collaborators={collaborators} pageSize={COLLABORATOR_DIALOG_PAGE_SIZE} label="Collaborators" />
