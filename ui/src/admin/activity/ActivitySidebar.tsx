@@ -6,7 +6,7 @@ import { SavedQueriesList } from 'react-admin';
  * there is no room for it; the filter button's menu saves and applies them there.
  */
 export const ActivitySidebar = () => (
-  <Card sx={{ display: { xs: 'none', md: 'block' }, order: -1, flex: '0 0 15em', mr: 2, mt: 8, alignSelf: 'flex-start' }}>
+  <Card sx={{ display: { xs: 'none', md: 'block' }, order: -1, flex: '0 0 13em', mr: 2, mt: 8, alignSelf: 'flex-start' }}>
     <CardContent>
       <SavedQueriesList />
     </CardContent>
