@@ -10,6 +10,7 @@ import { AuditTrailPage } from './audit/AuditTrailPage';
 import companies from './companies';
 import outbox from './outbox';
 import projections from './projections';
+import deadLetters from './projections/deadLetters';
 import surveys from './surveys';
 import users from './users';
 import { AdminLayout } from './AdminLayout';
@@ -72,6 +73,7 @@ const AdminApp = () => {
       <Resource name="activity" options={{ label: 'Activity' }} {...activity} />
       <Resource name="outbox" options={{ label: 'Mail outbox' }} {...outbox} />
       <Resource name="projections" {...projections} />
+      <Resource name="dead-letters" options={{ label: 'Dead letters' }} {...deadLetters} />
       <CustomRoutes>
         <Route path={AuditTrailPage.path} element={<AuditTrailPage />} />
       </CustomRoutes>

@@ -1,6 +1,7 @@
 import { Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
 import StorageIcon from '@mui/icons-material/Storage';
-import { DataTable, List, SimpleList } from 'react-admin';
+import { DataTable, List, RecordContextProvider, SimpleList } from 'react-admin';
+import { ProjectionButtons } from './ProjectionButtons';
 import { LagField, LastErrorField, StateField } from './ProjectionFields';
 import type { ProjectionStatus } from './types';
 
@@ -34,6 +35,11 @@ export const ProjectionList = () => {
           primaryText={(record) => `${record.id} v${record.version}`}
           secondaryText={(record) => `${record.state} · lag ${record.lag} · checkpoint ${record.checkpoint}`}
           tertiaryText={(record) => record.last_error ?? ''}
+          rightIcon={(record) => (
+            <RecordContextProvider value={record}>
+              <ProjectionButtons />
+            </RecordContextProvider>
+          )}
           rowClick={false}
         />
       ) : (
@@ -51,6 +57,9 @@ export const ProjectionList = () => {
           </DataTable.Col>
           <DataTable.Col source="last_error" label="Last error" disableSort>
             <LastErrorField />
+          </DataTable.Col>
+          <DataTable.Col label="" disableSort>
+            <ProjectionButtons />
           </DataTable.Col>
         </DataTable>
       )}

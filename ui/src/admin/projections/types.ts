@@ -10,3 +10,16 @@ export type ProjectionStatus = {
   lag: string | number;
   last_error: string | null;
 };
+
+/** An event a projection could not apply; the projection stopped at its `position`. */
+export type DeadLetter = {
+  id: string;
+  projection: string;
+  position: string;
+  error: string;
+  at: string;
+  event_type: string;
+  stream_id: string;
+};
+
+export type ProjectionRequest = 'retry' | 'rebuild';
