@@ -35,6 +35,8 @@ const table: [string, Actor, DealAccessFacts, string, Capability[]][] = [
   ['an admin', { id: 'u-admin', admin: true }, facts(), 'admin', reads],
   ['an admin, on a deleted deal', { id: 'u-admin', admin: true }, facts({ deleted: true }), 'admin', reads],
   ['an auditor', { id: 'u-audit', auditor: true }, facts(), 'auditor', reads],
+  ['an auditor who owns the deal', { id: owner, auditor: true }, facts(), 'auditor', reads],
+  ['an auditor who is a collaborator', { id: 'c-all', auditor: true }, facts(), 'auditor', reads],
   ['an admin who owns the deal', { id: owner, admin: true }, facts(), 'owner', ownerAll],
   ['anyone, for a deal that does not exist', { id: owner, admin: true }, facts({ exists: false }), 'none', []],
 ];

@@ -65,13 +65,16 @@ const reads: Capability[] = ['view', 'see_history', 'export'];
  *   or duplicate their collab card and set collaborators' permissions (spec 3 §6; the decider refuses
  *   to grant a flag the setter lacks or to change their own entry); `can_edit` adds editing, restoring
  *   a version and the data room; `can_share` adds sharing. Replicating is the owner's (spec 3 §4).
- * - Admins and auditors read every deal and change none (an admin's own deals make them its owner).
+ * - Admins and auditors read every deal and change none (an admin's own deals make them its owner; an
+ *   auditor is an auditor on every deal).
  * - Anyone else: nothing, and the route answers as if there were no deal.
  */
 export function accessOf(facts: DealAccessFacts, actor: Actor): Access {
   const deleted = facts.exists && facts.deleted;
   const answer = (role: Role, ...allowed: Capability[]): Access => ({ role, can: grant(...allowed), deleted });
   if (!facts.exists) return answer('none');
+  // An auditor changes nothing, on any deal, their own (from before the role) and shared ones included.
+  if (actor.auditor) return answer('auditor', ...reads);
   if (facts.ownerId === actor.id) {
     if (facts.deleted) return answer('owner', ...reads, 'delete');
     return answer('owner', ...capabilities.filter((c) => c !== 'duplicate' && c !== 'archive'));

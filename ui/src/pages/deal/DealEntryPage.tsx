@@ -10,7 +10,6 @@ import type { User } from '../../providers/authProvider';
 import { dealsApi } from '../../deals/api';
 import { dealFailure } from '../../deals/failures';
 import { validateDeal, type FieldErrors } from '../../deals/form';
-import { accessFor } from '../../sharing/access';
 import { AppLayout } from '../shared/AppLayout';
 import { MessageDialog } from '../shared/MessageDialog';
 import { ConfirmDialog } from '../console/ConfirmDialog';
@@ -45,7 +44,7 @@ function DealEntry({ user }: { user: User }) {
   const [asOfOpen, setAsOfOpen] = useState(false);
   const [asOf, setAsOf] = useState<{ at: Date; deal: Deal | null } | null>(null);
 
-  const access = form.access && accessFor(user, form.access);
+  const access = form.access;
   const canEdit = access?.can.edit ?? true;
   const view = entryViewOf(
     params.get('current_deal_view'),

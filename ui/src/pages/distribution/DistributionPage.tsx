@@ -6,7 +6,6 @@ import { useQuery } from '@tanstack/react-query';
 import { COLLABORATOR_DIALOG_PAGE_SIZE } from '@dealbook/domain/catalog/constants';
 import type { User } from '../../providers/authProvider';
 import { readFailure } from '../../deals/failures';
-import { accessFor } from '../../sharing/access';
 import { sharingKeys, sharingApi } from '../../sharing/api';
 import { AppLayout } from '../shared/AppLayout';
 import { CollaboratorList } from './CollaboratorList';
@@ -38,7 +37,7 @@ function Distribution({ id, user }: { id: string; user: User }) {
       </Stack>
     );
   const { project_name, owner, collaborators } = query.data;
-  const access = accessFor(user, query.data.access);
+  const access = query.data.access;
   const name = project_name || 'Untitled project';
   return (
     <Stack spacing={2}>
