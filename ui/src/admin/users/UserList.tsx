@@ -7,7 +7,7 @@ import { accountStatus, fullName, roleLabel, userTypeLabels, type UserRecord } f
 
 /**
  * A filter with no input: adding it from "Add filter" sets its `source` to `defaultValue`, and its chip
- * says so. The server filters `admin` and `auditor` as booleans.
+ * says so. The server filters `admin`, `auditor` and `deactivated` as booleans.
  */
 const QuickFilter = ({ label }: { label: string; source: string; defaultValue: boolean }) => <Chip label={label} sx={{ mb: 1 }} />;
 
@@ -24,6 +24,7 @@ const filters = [
   />,
   <QuickFilter key="admin" source="admin" label="Admins" defaultValue />,
   <QuickFilter key="auditor" source="auditor" label="Auditors" defaultValue />,
+  <QuickFilter key="deactivated" source="deactivated" label="Deactivated" defaultValue />,
 ];
 
 const roleText = (record: UserRecord) => {

@@ -20,6 +20,7 @@ const ada: UserRecord = {
   active: true,
   admin: false,
   auditor: false,
+  deactivated: false,
   created_at: '2026-01-02T10:00:00Z',
   activated_at: '2026-01-02T10:05:00Z',
   last_sign_in_at: null,

@@ -2,6 +2,7 @@ import { Link as RouterLink } from 'react-router';
 import { Button } from '@mui/material';
 import { BooleanField, DateField, Show, SimpleShowLayout, TextField, TopToolbar, useCreatePath, useRecordContext } from 'react-admin';
 import { NameField, RolesField, StatusField, TypeField } from './UserFields';
+import { UserAccountButtons } from './UserAccountButtons';
 import { UserRolesForm } from './UserRolesForm';
 import type { UserRecord } from './types';
 
@@ -21,8 +22,9 @@ const ActivityButton = () => {
 export const UserShow = () => (
   <Show
     actions={
-      <TopToolbar>
+      <TopToolbar sx={{ flexWrap: 'wrap', justifyContent: 'flex-end' }}>
         <ActivityButton />
+        <UserAccountButtons />
       </TopToolbar>
     }
   >

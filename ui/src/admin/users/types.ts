@@ -11,6 +11,8 @@ export type UserRecord = {
   active: boolean;
   admin: boolean;
   auditor: boolean;
+  /** Closed by an admin: the account cannot sign in until reopened. */
+  deactivated: boolean;
   created_at: string;
   activated_at: string | null;
   last_sign_in_at: string | null;
@@ -34,7 +36,12 @@ export const roleLabel = (role: Role) => roleChoices.find((choice) => choice.id 
 export const fullName = (user: Pick<UserRecord, 'first_name' | 'last_name'>) => `${user.first_name ?? ''} ${user.last_name ?? ''}`.trim();
 
 /** Where an account is in its life: a ghost waits for its owner, a registered one for its activation link. */
-export function accountStatus(user: Pick<UserRecord, 'active' | 'ghost'>): { label: string; color: 'success' | 'warning' | 'default' } {
+export function accountStatus(user: Pick<UserRecord, 'active' | 'ghost' | 'deactivated'>): {
+  label: string;
+  color: 'success' | 'warning' | 'default' | 'error';
+} {
+  // Whatever else it is, a closed account is closed: that is what the admin needs to see first.
+  if (user.deactivated) return { label: 'Deactivated', color: 'error' };
   if (user.active) return { label: 'Active', color: 'success' };
   if (user.ghost) return { label: 'Ghost (not claimed)', color: 'default' };
   return { label: 'Awaiting activation', color: 'warning' };

@@ -1,0 +1,74 @@
+import { useState } from 'react';
+import { Button } from '@mui/material';
+import BlockIcon from '@mui/icons-material/Block';
+import LockOpenIcon from '@mui/icons-material/LockOpenOutlined';
+import ForwardToInboxIcon from '@mui/icons-material/ForwardToInboxOutlined';
+import { useMutation } from '@tanstack/react-query';
+import { Confirm, useCanAccess, useDataProvider, useNotify, useRecordContext, useRefresh, type HttpError } from 'react-admin';
+import type { DealbookDataProvider } from '../../providers/dataProvider';
+import type { UserRecord } from './types';
+
+type AccountCommand = 'deactivate' | 'reactivate' | 'activation';
+
+const commands: Record<AccountCommand, { method: 'PUT' | 'POST'; done: (email: string) => string }> = {
+  deactivate: { method: 'PUT', done: (email) => `${email} is deactivated` },
+  reactivate: { method: 'PUT', done: (email) => `${email} is reactivated` },
+  activation: { method: 'POST', done: (email) => `A new activation link is on its way to ${email}` },
+};
+
+/** Closing, reopening and re-inviting an account are admins' writes: auditors never see these buttons. */
+export const useCanManageAccounts = () => useCanAccess({ resource: 'users', action: 'deactivate' }).canAccess === true;
+
+/**
+ * An admin's account controls: deactivate (after a confirm) or reactivate, and mail a new activation link
+ * to an account that has not been activated. The server refuses an admin's own account (OWN_ACCOUNT) and a
+ * link for an active one (ALREADY_ACTIVE); its message is shown as it comes.
+ */
+export const UserAccountButtons = () => {
+  const record = useRecordContext<UserRecord>();
+  const canManage = useCanManageAccounts();
+  const dataProvider = useDataProvider<DealbookDataProvider>();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const [confirming, setConfirming] = useState(false);
+  const { mutate, isPending } = useMutation({
+    mutationFn: ({ user, command }: { user: UserRecord; command: AccountCommand }) =>
+      dataProvider.command(`/api/admin/users/${encodeURIComponent(user.id)}/${command}`, undefined, commands[command].method),
+    onSuccess: (_result, { user, command }) => {
+      notify(commands[command].done(user.email), { type: 'success' });
+      refresh();
+    },
+    onError: (error: HttpError) => notify(error.message || 'The account could not be changed.', { type: 'error' }),
+  });
+  if (!record || !canManage) return null;
+  const run = (command: AccountCommand) => mutate({ user: record, command });
+  return (
+    <>
+      {!record.active && (
+        <Button size="small" startIcon={<ForwardToInboxIcon />} onClick={() => run('activation')} disabled={isPending}>
+          Resend activation link
+        </Button>
+      )}
+      {record.deactivated ? (
+        <Button size="small" startIcon={<LockOpenIcon />} onClick={() => run('reactivate')} disabled={isPending}>
+          Reactivate account
+        </Button>
+      ) : (
+        <Button size="small" color="error" startIcon={<BlockIcon />} onClick={() => setConfirming(true)} disabled={isPending}>
+          Deactivate account
+        </Button>
+      )}
+      <Confirm
+        isOpen={confirming}
+        title={`Deactivate ${record.email}?`}
+        content="Their sessions end and they cannot sign in until an admin reactivates the account."
+        confirm="Deactivate"
+        onConfirm={() => {
+          setConfirming(false);
+          run('deactivate');
+        }}
+        onClose={() => setConfirming(false)}
+      />
+    </>
+  );
+};
