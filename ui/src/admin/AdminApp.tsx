@@ -8,6 +8,7 @@ import { themeOptions } from '../theme';
 import activity from './activity';
 import { AuditTrailPage } from './audit/AuditTrailPage';
 import companies from './companies';
+import { Dashboard } from './dashboard/Dashboard';
 import outbox from './outbox';
 import projections from './projections';
 import deadLetters from './projections/deadLetters';
@@ -58,6 +59,7 @@ const AdminApp = () => {
     <Admin
       basename="/admin"
       title="Dealbook admin"
+      dashboard={Dashboard}
       dataProvider={dataProvider}
       authProvider={authProvider}
       layout={AdminLayout}

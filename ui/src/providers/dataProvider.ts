@@ -1,6 +1,7 @@
 import simpleRestProvider from 'ra-data-simple-rest';
 import type { DataProvider } from 'react-admin';
 import type { AuditRange, AuditVerdict } from '../admin/audit/types';
+import type { Dashboard } from '../admin/dashboard/types';
 import { httpClient as defaultHttpClient, type HttpClient } from './httpClient';
 
 export type CommandResult<T = unknown> = {
@@ -26,9 +27,12 @@ export type DealbookDataProvider = DataProvider & {
   verifyAuditTrail: (range: AuditRange) => Promise<AuditVerdict>;
 };
 
+/** The admin home's read: totals and the daily series of the last `days` days. */
+export type DashboardReader = { getDashboard: (days: number) => Promise<Dashboard> };
+
 export const ADMIN_API_URL = '/api/admin';
 
-export function createDataProvider(http: HttpClient = defaultHttpClient): DealbookDataProvider {
+export function createDataProvider(http: HttpClient = defaultHttpClient): DealbookDataProvider & DashboardReader {
   return {
     ...simpleRestProvider(ADMIN_API_URL, http, 'Content-Range'),
     command: async <T = unknown>(path: string, body?: unknown, method = 'POST', options: CommandOptions = {}) => {
@@ -44,6 +48,7 @@ export function createDataProvider(http: HttpClient = defaultHttpClient): Dealbo
       const response = await http(`${ADMIN_API_URL}/audit/verify${query ? `?${query}` : ''}`);
       return response.json as AuditVerdict;
     },
+    getDashboard: async (days: number) => (await http(`${ADMIN_API_URL}/dashboard?days=${days}`)).json as Dashboard,
   };
 }
 
