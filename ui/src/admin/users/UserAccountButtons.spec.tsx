@@ -96,4 +96,17 @@ describe('deactivated accounts in the users list', () => {
     const row = (await screen.findByText('ada@example.com')).closest('tr')!;
     expect(within(row).getByText('Deactivated')).toBeTruthy();
   });
+
+  it("are one 'Deactivated' quick filter away", async () => {
+    const getList = vi.fn().mockResolvedValue({ data: [ada], total: 1 });
+    renderAdmin(
+      <ResourceContextProvider value="users">
+        <UserList />
+      </ResourceContextProvider>,
+      { role: 'auditor', dataProvider: { getList } },
+    );
+    fireEvent.click(await screen.findByRole('button', { name: /add.filter/i }));
+    fireEvent.click(await screen.findByRole('menuitemcheckbox', { name: 'Deactivated' }));
+    await vi.waitFor(() => expect(getList).toHaveBeenLastCalledWith('users', expect.objectContaining({ filter: { deactivated: true } })));
+  });
 });
