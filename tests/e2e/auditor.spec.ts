@@ -71,6 +71,9 @@ describe('an auditor reviews a deal’s history', () => {
     expect(csv).toContain('project_name: ""Sample: Riverside Commons"" → ""Riverside, reviewed""');
     await admin.goto(`${url}/admin/activity`);
     await expect.poll(visible(admin, /Activity exported as CSV/), { timeout: 10_000 }).toBe(true);
+    await iris.goto(`${url}/admin/`);
+    await expect.poll(() => iris.getByRole('link', { name: 'Deals created' }).isVisible(), { timeout: 10_000 }).toBe(true);
+    await shootBoth(iris, 'auditor-dashboard');
     await admin.context().close();
     await iris.context().close();
   });

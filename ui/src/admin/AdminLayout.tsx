@@ -39,6 +39,7 @@ const AdminMenu = () => {
   const basename = useBasename();
   return (
     <Menu>
+      <Menu.DashboardItem />
       <Menu.ResourceItems />
       <Menu.Item to={`${basename}${AuditTrailPage.path}`} primaryText="Audit trail" leftIcon={<AuditTrailPage.icon />} />
     </Menu>
