@@ -5,16 +5,17 @@ import { createSqliteEventStore } from '@dealbook/infra/event-store/sqlite';
 import type { NewEvent } from '@dealbook/infra/event-store/port';
 import { timed, type Measurement } from './report';
 
-const WRITERS = 50;
-const PER_WRITER = 300;
-const TOTAL = WRITERS * PER_WRITER;
+export const WRITERS = 50;
+export const PER_WRITER = 300;
+export const TOTAL = WRITERS * PER_WRITER;
 
-function event(i: number): NewEvent {
+/** A small event like a deal save; `extra` adds to its data. */
+export function event(i: number, extra: Record<string, unknown> = {}): NewEvent {
   const id = randomUUID();
   return {
     id,
     type: 'BenchPinged',
-    data: { note: `n${i}`, amount: i * 1.5 },
+    data: { note: `n${i}`, amount: i * 1.5, ...extra },
     metadata: { actorId: 'u-1', commandId: id, correlationId: id, causationId: id, occurredAt: new Date().toISOString(), schemaVersion: 1 },
   };
 }

@@ -1,23 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { chainLinkOf, GENESIS, withoutChain } from '@dealbook/infra/event-store/chain';
 import { createSqliteEventStore } from '@dealbook/infra/event-store/sqlite';
-import type { NewEvent } from '@dealbook/infra/event-store/port';
+import { PER_WRITER, TOTAL, WRITERS, event } from './appends';
 import { timed, type Measurement } from './report';
 
-const WRITERS = 50;
-const PER_WRITER = 300;
-const TOTAL = WRITERS * PER_WRITER;
-
-function event(i: number): NewEvent {
-  const id = randomUUID();
-  return {
-    id,
-    type: 'BenchPinged',
-    data: { note: `n${i}`, amount: i * 1.5, changes: [{ path: 'sub_properties[item_id=c1].exit_cap_percentage_min', from: 5.5, to: 6 }] },
-    metadata: { actorId: 'u-1', commandId: id, correlationId: id, causationId: id, occurredAt: new Date().toISOString(), schemaVersion: 1 },
-  };
-}
+const change = { changes: [{ path: 'sub_properties[item_id=c1].exit_cap_percentage_min', from: 5.5, to: 6 }] };
 
 /**
  * (7) What the tamper-evident chain costs embedded appends (issue 17: per-event links unless they cost more
@@ -25,7 +12,7 @@ function event(i: number): NewEvent {
  * appends with the time the links took (the same links computed again, alone, best of 3) taken out.
  */
 export async function benchChain(dir: string): Promise<Measurement> {
-  const events = Array.from({ length: TOTAL }, (_, i) => event(i));
+  const events = Array.from({ length: TOTAL }, (_, i) => event(i, change));
   const store = createSqliteEventStore({ file: join(dir, 'events.sqlite') });
   const writer = async (w: number) => {
     for (let r = 0; r < PER_WRITER; r++) await store.append(`s-${w}`, [events[w * PER_WRITER + r]!], r === 0 ? 'no_stream' : r - 1);

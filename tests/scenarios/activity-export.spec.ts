@@ -5,6 +5,8 @@ import type { TestRuntime } from '../support/runtime';
 import { caughtUp, createDeal, dealsApi, harborPoint, ok, startDealsRuntime } from './deals-helpers';
 
 type Api = ReturnType<typeof dealsApi>;
+const headers = ['Position', 'Occurred at', 'Actor', 'Actor id', 'Event', 'Stream', 'Summary', 'Deal', 'Changes', 'Correlation id'];
+
 type Line = { position: string; type: string; summary: string; actor_id: string | null };
 
 /** The simplest CSV reader for the export's own output: quoted cells with doubled quotes, CRLF rows. */
@@ -63,18 +65,7 @@ describe('exporting the activity list', () => {
     expect(res.headers['content-type']).toContain('text/csv');
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="activity-\d{4}-\d{2}-\d{2}\.csv"$/);
     const [header, ...rows] = parseCsv(res.body);
-    expect(header).toEqual([
-      'Position',
-      'Occurred at',
-      'Actor',
-      'Actor id',
-      'Event',
-      'Stream',
-      'Summary',
-      'Deal',
-      'Changes',
-      'Correlation id',
-    ]);
+    expect(header).toEqual(headers);
     expect(rows.map((r) => [r[0], r[4], r[6]])).toEqual(list.map((l) => [l.position, l.type, l.summary]));
     expect(rows[1]![6]).toBe('Deal renamed from “Harbor Point” to “Harbor, "Point" II”');
     expect(rows[0]![2]).toBe('dm@example.com');
@@ -97,18 +88,7 @@ describe('exporting the activity list', () => {
     await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
     const sheet = workbook.getWorksheet('Activity')!;
     const values = sheet.getSheetValues().slice(1) as unknown[][];
-    expect(values[0]!.slice(1)).toEqual([
-      'Position',
-      'Occurred at',
-      'Actor',
-      'Actor id',
-      'Event',
-      'Stream',
-      'Summary',
-      'Deal',
-      'Changes',
-      'Correlation id',
-    ]);
+    expect(values[0]!.slice(1)).toEqual(headers);
     expect(values.slice(1).map((r) => r[5])).toEqual(['DealCreated', 'DealRenamed', 'DealUpdated']);
   });
 

@@ -4,9 +4,11 @@ import {
   dealDecider,
   dealStream,
   entryOf,
+  fold,
   isExempt,
   replicaSourceOf,
   sharingErrors,
+  type DealEvent,
   type ShareDeal,
   type ShareTarget,
 } from '@dealbook/domain';
@@ -14,6 +16,7 @@ import { requireUser } from '@dealbook/infra/http/session';
 import { normalizeEmail } from '@dealbook/infra/security/emails';
 import { openReferredAccount } from '../account/referred-account';
 import { contextOf } from '../context';
+import { toDomain } from '../handle';
 import { eventIdFor } from '../event-ids';
 import { createIpThrottle } from '../identity/ip-throttle';
 import { readUser, step, userIdForEmail } from '../identity/streams';
@@ -41,7 +44,11 @@ export const sharingRoutes: FastifyPluginAsyncZod<DealsDeps> = async (app, deps)
       const actor = actorOf(request);
       const id = request.params.id;
       const context = contextOf(request, deps.clock());
-      const state = await readDeal(deps, id);
+      const recorded = await deps.store.readStream(dealStream(id));
+      const state = fold(
+        dealDecider,
+        recorded.map((e) => toDomain<DealEvent>(deps.types, e)),
+      );
       assertCan(state, actor, 'share');
       if (shares.blocked(actor.id)) throw sharingErrors.tooManyShares(SHARES_PER_MINUTE);
       shares.recordFailure(actor.id);
@@ -77,7 +84,8 @@ export const sharingRoutes: FastifyPluginAsyncZod<DealsDeps> = async (app, deps)
       };
       const shareContext = step(context, 'share');
       // The share's rules are asked before an account is opened, so a refused share opens none.
-      if (!(await alreadyRecorded(id, shareContext.commandId))) dealDecider.decide(command, state);
+      // A retried request whose share is already in the stream keeps its outcome (runDeal returns it).
+      if (!recorded.some((e) => e.metadata.commandId === shareContext.commandId)) dealDecider.decide(command, state);
       if (person.accountCreated) {
         const newcomer = { email, firstName: user.first_name, lastName: user.last_name, type: user.type ?? 'D' };
         await openReferredAccount(deps, actor.id, newcomer, newId, step(context, 'account'));
@@ -160,11 +168,5 @@ export const sharingRoutes: FastifyPluginAsyncZod<DealsDeps> = async (app, deps)
   async function nameOf(userId: string): Promise<string> {
     const user = await readUser(deps, userId);
     return `${user.firstName} ${user.lastName}`.trim() || user.email || 'A Dealbook user';
-  }
-
-  /** True when this command's share is already in the stream (a retried request): its outcome stands. */
-  async function alreadyRecorded(dealId: string, commandId: string): Promise<boolean> {
-    const recorded = await deps.store.readStream(dealStream(dealId));
-    return recorded.some((e) => e.metadata.commandId === commandId);
   }
 };
