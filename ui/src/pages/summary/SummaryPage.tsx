@@ -6,6 +6,7 @@ import { formatCurrency } from '@dealbook/domain/calc/display';
 import { calculationKeys, calculationsApi } from '../../calc/load';
 import { keyFigures, sourcesAndUses } from '../../calc/figures';
 import { distributionPath } from '../distribution/paths';
+import { matchesPath } from '../matches/paths';
 import type { User } from '../../providers/authProvider';
 import { AppLayout } from '../shared/AppLayout';
 import { ProFormaChart } from './ProFormaChart';
@@ -59,6 +60,9 @@ function Summary({ id, auditor }: { id: string; auditor: boolean }) {
           </Button>
           <Button component={RouterLink} to={distributionPath(id)} variant="outlined">
             Distribution
+          </Button>
+          <Button component={RouterLink} to={matchesPath(id)} variant="outlined">
+            Matches
           </Button>
           <Button component={RouterLink} to={editLink} variant="contained">
             {auditor ? 'Open deal' : 'Edit deal'}
