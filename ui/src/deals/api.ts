@@ -2,6 +2,7 @@ import type { Deal } from '@dealbook/domain/deals/schema-deal';
 import type { DealVersionView, FieldChange } from '@dealbook/domain/deals/versions';
 import { dataProvider as defaultDataProvider, type DealbookDataProvider } from '../providers/dataProvider';
 import type { DealAccess } from '../sharing/api';
+import type { InvitationCard } from './invitations-api';
 
 /** A card of the console's deal list (the `console_deals` read model); fields beyond these are ignored. */
 export type DealCard = {
@@ -86,7 +87,7 @@ export function createDealsApi(provider: Pick<DealbookDataProvider, 'command'> =
     consoleDeals: async () => asArray<DealCard>(await get('/api/app/console/secure/deals'), 'deals'),
     consolePartials: async () => asArray<PartialCard>(await get('/api/app/console/secure/partials'), 'partials'),
     consoleCollabs: async () => asArray<CollabCard>(await get('/api/app/console/secure/collabs')),
-    consoleInvitations: async () => asArray<DealCard>(await get('/api/app/console/secure/invitations')),
+    consoleInvitations: async () => asArray<InvitationCard>(await get('/api/app/console/secure/invitations')),
     setConsoleView: (type: ConsoleViewCode) => command('/api/app/users/secure/console/set/view', { type }, 'PUT'),
 
     createPartial: async (deal: Partial<Deal>) => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CollabCard } from './api';
 import { collabItem, itemsOf, rememberedTab, tabsOf } from './console';
+import type { InvitationCard } from './invitations-api';
 
 const collab = (id: string, status: string, flags: Partial<CollabCard> = {}): CollabCard => ({
   collab_id: `c-${id}`,
@@ -52,6 +53,54 @@ describe('collab cards of the console', () => {
 
   it('remember the Archived tab for the session', () => {
     expect(rememberedTab('other_deals', { getItem: () => 'archived' })).toBe('archived');
-    expect(rememberedTab('matched_solicitations', { getItem: () => 'archived' })).toBe('pending');
+    expect(rememberedTab('matched_solicitations', { getItem: () => 'deleted' })).toBe('pending');
+  });
+});
+
+const invitation = (id: string, group: InvitationCard['group'], status: InvitationCard['status']): InvitationCard => ({
+  deal_id: id,
+  project_name: `Deal ${id}`,
+  status,
+  group,
+  invited_at: '2025-03-01T10:00:00.000Z',
+  status_at: '2025-03-02T10:00:00.000Z',
+  sponsor_name: 'Sam Sponsor',
+  company_name: 'Sponsor Co',
+  score: 85,
+  city: 'Austin',
+  state: 'TX',
+  asset_type: null,
+  mandate: null,
+});
+
+describe('invitation cards of the console', () => {
+  const cards = [
+    invitation('d1', 'pending', 'viewed'),
+    invitation('d2', 'live', 'accepted'),
+    invitation('d3', 'declined', 'declined'),
+    invitation('d4', 'archived', 'archived'),
+    invitation('d5', 'pending', 'none'),
+  ];
+  const names = (tab: 'pending' | 'live' | 'declined' | 'archived') =>
+    itemsOf('matched_solicitations', tab, { partials: [], deals: [], collabs: [], invitations: cards }).map((item) => item.name);
+
+  it('fall under Pending, Live, Declined and Archived by their group', () => {
+    expect(tabsOf('matched_solicitations')).toEqual(['pending', 'live', 'declined', 'archived']);
+    expect(names('pending')).toEqual(['Deal d1', 'Deal d5']);
+    expect(names('live')).toEqual(['Deal d2']);
+    expect(names('declined')).toEqual(['Deal d3']);
+    expect(names('archived')).toEqual(['Deal d4']);
+  });
+
+  it('carry the offer: the deal, its place, its sponsor and score', () => {
+    const [item] = itemsOf('matched_solicitations', 'live', { partials: [], deals: [], collabs: [], invitations: cards });
+    expect(item).toMatchObject({
+      key: 'invitation-d2',
+      kind: 'invitation',
+      id: 'd2',
+      status: 'accepted',
+      card: { id: 'd2', city: 'Austin', state: 'TX' },
+      offer: { sponsor: 'Sam Sponsor', company: 'Sponsor Co', score: 85 },
+    });
   });
 });

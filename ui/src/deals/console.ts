@@ -1,6 +1,7 @@
 import { liveStatuses, type DealStatus } from '@dealbook/domain/catalog/options';
 import { permissionLabels } from '../sharing/collaborators';
 import type { CollabCard, DealCard, PartialCard } from './api';
+import type { InvitationCard } from './invitations-api';
 
 export const consoleViews = [
   { view: 'my_projects', code: 'MYP', label: 'My Projects' },
@@ -9,11 +10,12 @@ export const consoleViews = [
 ] as const;
 export type ConsoleView = (typeof consoleViews)[number]['view'];
 
-export type ConsoleTab = 'drafts' | 'pending' | 'live' | 'deleted' | 'archived';
+export type ConsoleTab = 'drafts' | 'pending' | 'live' | 'declined' | 'deleted' | 'archived';
 export const tabLabels: Record<ConsoleTab, string> = {
   drafts: 'Autosaved Drafts',
   pending: 'Pending',
   live: 'Live',
+  declined: 'Declined',
   deleted: 'Deleted',
   archived: 'Archived',
 };
@@ -21,7 +23,7 @@ export const tabLabels: Record<ConsoleTab, string> = {
 const viewTabs: Record<ConsoleView, ConsoleTab[]> = {
   my_projects: ['drafts', 'pending', 'live', 'deleted'],
   other_deals: ['pending', 'live', 'archived'],
-  matched_solicitations: ['pending', 'live'],
+  matched_solicitations: ['pending', 'live', 'declined', 'archived'],
 };
 export const tabsOf = (view: ConsoleView): ConsoleTab[] => viewTabs[view];
 
@@ -37,6 +39,8 @@ export type ConsoleItem = {
   card: DealCard | null;
   /** A collab card's sharing: who shared it, whose deal it is, the caller's flags. */
   sharing?: { sharedBy: string | null; owner: string | null; permissions: string[]; archived: boolean };
+  /** An invitation card's offer: who sponsors the deal, and how well it matched the caller's profile. */
+  offer?: { sponsor: string | null; company: string | null; score: number | null };
 };
 
 export const isLive = (status: string | null | undefined) => liveStatuses.includes(status as DealStatus);
@@ -84,7 +88,23 @@ export function collabItem(collab: CollabCard): ConsoleItem {
   };
 }
 
-type Lists = { partials: PartialCard[]; deals: DealCard[]; collabs: CollabCard[]; invitations: DealCard[] };
+/** A deal offered to the caller (a provider's Invitations view): it opens the review. */
+export function invitationItem(invitation: InvitationCard): ConsoleItem {
+  const { deal_id: id, project_name, status, mandate, asset_type, city, state } = invitation;
+  return {
+    key: `invitation-${id}`,
+    kind: 'invitation',
+    id,
+    name: project_name || untitled,
+    status,
+    date: invitation.invited_at ?? invitation.status_at ?? null,
+    deleted: false,
+    card: { id, project_name, status, mandate, asset_type, city, state },
+    offer: { sponsor: invitation.sponsor_name || null, company: invitation.company_name || null, score: invitation.score ?? null },
+  };
+}
+
+type Lists = { partials: PartialCard[]; deals: DealCard[]; collabs: CollabCard[]; invitations: InvitationCard[] };
 
 /** A collaborator sees a shared deal only while they may view it (spec 3 §3); archived cards only under Archived. */
 function collabsOf(tab: ConsoleTab, collabs: CollabCard[]): ConsoleItem[] {
@@ -105,7 +125,8 @@ export function itemsOf(view: ConsoleView, tab: ConsoleTab, lists: Lists): Conso
     return deals.filter((item) => !item.deleted && isLive(item.status) === (tab === 'live'));
   }
   if (view === 'other_deals') return collabsOf(tab, lists.collabs);
-  return lists.invitations.map((c) => dealItem(c, 'invitation')).filter((item) => isLive(item.status) === (tab === 'live'));
+  // an invitation's tab is its group: pending until answered, live once accepted, then declined or archived
+  return lists.invitations.filter((card) => card.group === tab).map(invitationItem);
 }
 
 const TAB_KEY = 'dealbook.console.tab.';

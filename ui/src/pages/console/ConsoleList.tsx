@@ -8,6 +8,7 @@ const emptyTexts: Record<ConsoleTab, string> = {
   drafts: 'No autosaved drafts. A new deal is saved here as you type, until you save it.',
   pending: 'No pending deals yet. Create a deal to start analysing it.',
   live: 'No live deals. A deal goes live once it is published or matched with capital providers.',
+  declined: 'No declined invitations.',
   deleted: 'Nothing deleted. Deleted deals stay here and can be recovered.',
   archived: 'Nothing archived. Archive a shared deal to put it away here; you can unarchive it at any time.',
 };

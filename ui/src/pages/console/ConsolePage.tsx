@@ -26,8 +26,21 @@ const otherEmpty: Record<Exclude<ConsoleView, 'my_projects'>, string> = {
   matched_solicitations: 'No invitations yet. Deals matched to your sourcing profile appear here.',
 };
 
+const invitationEmpty: Partial<Record<ConsoleTab, string>> = {
+  pending: otherEmpty.matched_solicitations,
+  live: 'No accepted deals. Deals you accept on their review appear here.',
+  declined: 'No declined deals. Deals you decline, with your reasons, appear here.',
+  archived: 'Nothing archived. Deals you archive on their review appear here.',
+};
+
 // The texts of an auditor's own empty tabs: they create, delete and archive nothing.
 const auditorEmpty = 'Nothing here. You are signed in as an auditor: you review deals and change none.';
+
+function emptyTextOf(view: ConsoleView, tab: ConsoleTab, auditor: boolean): string | undefined {
+  if (view === 'matched_solicitations') return invitationEmpty[tab];
+  if (view === 'my_projects' || tab === 'archived') return auditor ? auditorEmpty : undefined;
+  return otherEmpty[view];
+}
 
 const storedView = (user: User): ConsoleView => {
   const view = (user as User & { console_view?: string }).console_view;
@@ -116,7 +129,7 @@ function Console({ user }: { user: User }) {
           items={items}
           tab={tab}
           onAction={actions.run}
-          emptyText={view === 'my_projects' || tab === 'archived' ? (user.auditor ? auditorEmpty : undefined) : otherEmpty[view]}
+          emptyText={emptyTextOf(view, tab, user.auditor)}
           emptyAction={view === 'my_projects' && tab === 'pending' && !user.auditor ? <SampleDealOffer /> : undefined}
           readOnly={user.auditor}
         />

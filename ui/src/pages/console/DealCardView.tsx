@@ -4,10 +4,20 @@ import MoreVertIcon from '@mui/icons-material/MoreVert';
 import { dealStatuses } from '@dealbook/domain/catalog/options';
 import type { ConsoleItem } from '../../deals/console';
 import { formatValue } from '../../deals/labels';
+import { invitationStatusLabels } from '../../deals/invitations-api';
 
 export type CardAction = 'open' | 'rename' | 'replicate' | 'delete' | 'versions' | 'recover' | 'duplicate' | 'archive' | 'unarchive';
 
-const statusLabel = (status: string) => dealStatuses.find((s) => s.code === status)?.label ?? status;
+const statusLabel = (item: ConsoleItem) =>
+  item.kind === 'invitation'
+    ? (invitationStatusLabels[item.status as keyof typeof invitationStatusLabels] ?? item.status)
+    : (dealStatuses.find((s) => s.code === item.status)?.label ?? item.status);
+
+function chipColor(item: ConsoleItem): 'default' | 'primary' | 'success' {
+  if (item.deleted) return 'default';
+  if (item.kind !== 'invitation') return item.status === 'draft' ? 'primary' : 'success';
+  return item.status === 'accepted' ? 'success' : item.status === 'declined' || item.status === 'archived' ? 'default' : 'primary';
+}
 
 const when = (date: string | null) =>
   date
@@ -35,6 +45,16 @@ const actionLabels: Record<CardAction, string> = {
   archive: 'Archive',
   unarchive: 'Unarchive',
 };
+
+/** Who offers an invitation card's deal, and how well it matched. */
+const OfferLine = ({ offer }: { offer: NonNullable<ConsoleItem['offer']> }) => (
+  <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 1, alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}>
+    <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+      Sponsor: {[offer.sponsor, offer.company].filter(Boolean).join(', ') || '—'}
+    </Typography>
+    {offer.score !== null && <Chip size="small" variant="outlined" label={`Score ${offer.score}`} />}
+  </Stack>
+);
 
 /** Who shared a collab card's deal, whose it is, and what the caller may do with it. */
 const SharingLine = ({ sharing }: { sharing: NonNullable<ConsoleItem['sharing']> }) => (
@@ -78,17 +98,18 @@ export function DealCardView({ item, onAction, readOnly = false }: Props) {
               {item.name}
             </Typography>
             <Typography variant="body2" color="text.secondary">
-              {item.kind === 'draft' ? 'Autosaved' : 'Updated'} {when(item.date)}
+              {item.kind === 'draft' ? 'Autosaved' : item.kind === 'invitation' ? 'Offered' : 'Updated'} {when(item.date)}
             </Typography>
           </Box>
           <Chip
             size="small"
-            label={item.deleted ? 'Deleted' : item.kind === 'draft' ? 'Autosaved draft' : statusLabel(item.status)}
-            color={item.deleted ? 'default' : item.status === 'draft' ? 'primary' : 'success'}
+            label={item.deleted ? 'Deleted' : item.kind === 'draft' ? 'Autosaved draft' : statusLabel(item)}
+            color={chipColor(item)}
             variant="outlined"
           />
         </Stack>
         {item.sharing && <SharingLine sharing={item.sharing} />}
+        {item.offer && <OfferLine offer={item.offer} />}
         {details.length > 0 && (
           <Typography variant="body2" sx={{ mt: 1 }}>
             {details.join(' · ')}

@@ -13,9 +13,11 @@ import type { CardAction } from './DealCardView';
 import { RenameDialog } from './RenameDialog';
 
 export const entryUrl = (item: Pick<ConsoleItem, 'kind' | 'id'>) =>
-  item.kind === 'draft'
-    ? `/app/deals/project?current_deal_view=creating&partial_id=${encodeURIComponent(item.id)}`
-    : `/app/deals/project?current_deal=${encodeURIComponent(item.id)}&current_deal_view=editing`;
+  item.kind === 'invitation'
+    ? `/app/matches/${encodeURIComponent(item.id)}/review`
+    : item.kind === 'draft'
+      ? `/app/deals/project?current_deal_view=creating&partial_id=${encodeURIComponent(item.id)}`
+      : `/app/deals/project?current_deal=${encodeURIComponent(item.id)}&current_deal_view=editing`;
 
 type Attempt = { action: DealAction; call: () => Promise<unknown>; done: string };
 type Archiving = { item: ConsoleItem; archived: boolean };

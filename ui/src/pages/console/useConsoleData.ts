@@ -3,12 +3,13 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { CONSOLE_REFRESH_MS } from '@dealbook/domain/catalog/constants';
 import { refreshingStatuses, type DealStatus } from '@dealbook/domain/catalog/options';
 import { dealKeys, dealsApi, type CollabCard, type DealCard, type PartialCard } from '../../deals/api';
+import type { InvitationCard } from '../../deals/invitations-api';
 
 export type ConsoleData = {
   partials: PartialCard[];
   deals: DealCard[];
   collabs: CollabCard[];
-  invitations: DealCard[];
+  invitations: InvitationCard[];
 };
 
 const refreshingIn = (deals: DealCard[] | undefined) =>
