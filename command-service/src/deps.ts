@@ -2,6 +2,7 @@ import type { DealLimits, EventTypes } from '@dealbook/domain';
 import type { EmailVerifier } from '@dealbook/infra/email-verification/port';
 import type { EventStore } from '@dealbook/infra/event-store/port';
 import type { DealUsage } from './deals/usage';
+import type { SourcingDirectory } from './matching/directory';
 
 /** What the command service needs from the outside world; the composition builds and passes it. */
 export interface CommandServiceDeps {
@@ -20,4 +21,8 @@ export interface CommandServiceDeps {
   dealLimits?: DealLimits;
   /** Counts a user's replicates and deletes in a month (`usageFromDocuments`); needed for the limits. */
   dealUsage?: DealUsage;
+  /** Divisions and companies' people from the read models; the matching routes need it. */
+  sourcing?: SourcingDirectory;
+  /** MATCHING_OPEN: every account may match deals (else admins only) until subscriptions decide. */
+  matchingOpen?: boolean;
 }

@@ -4,6 +4,7 @@ import { benchRoutes } from './routes/bench';
 import { identityRoutes } from './identity';
 import { accountRoutes } from './account';
 import { dealRoutes } from './deals';
+import { matchingCommandRoutes } from './matching';
 import { refuseAuditors } from './auditor-guard';
 import { projectionRequestRoutes } from './ops/projection-routes';
 
@@ -20,6 +21,7 @@ export const commandService: FastifyPluginAsync<CommandServiceDeps> = async (app
   await app.register(identityRoutes, deps);
   await app.register(accountRoutes, deps);
   await app.register(dealRoutes, deps);
+  await app.register(matchingCommandRoutes, deps);
   await app.register(projectionRequestRoutes, deps);
   if (deps.benchRoutes) await app.register(benchRoutes, deps);
 };

@@ -5,6 +5,7 @@ import { loadConfig } from '@dealbook/infra/config';
 import { registerHttpBasics, usersLookup } from '@dealbook/infra/http';
 import { commandService } from './index';
 import { dealDepsFor } from './deals/usage';
+import { directoryFromDocuments } from './matching/directory';
 import { emailVerifierFor } from '@dealbook/infra/email-verification/for-config';
 
 /** The command service alone (production shape): KurrentDB for streams, MongoDB for the session's user. */
@@ -24,6 +25,8 @@ await app.register(commandService, {
   passwordHashCost: config.PASSWORD_HASH_COST,
   // Counts from the console_deals read model as the projections process last wrote it.
   ...dealDepsFor(config, documents),
+  sourcing: directoryFromDocuments(documents),
+  matchingOpen: config.MATCHING_OPEN,
 });
 await app.listen({ port: config.PORT, host: config.HOST });
 process.on(

@@ -5,3 +5,5 @@ export * from './deals';
 export * from './calc';
 export * from './account';
 export * from './access';
+export * from './matching';
+export * from './entitlements';

@@ -1,3 +1,5 @@
+import { matchesProjection } from './matching/matches';
+import { sourcingProjection } from './matching/sourcing';
 import { accountsProjection } from './accounts/accounts';
 import { surveysProjection } from './accounts/surveys';
 import { activityProjection } from './activity/activity';
@@ -28,5 +30,7 @@ export const allProjections: Projection[] = [
   consolePartialsProjection,
   dealAccessProjection,
   dailyActivityProjection,
+  sourcingProjection,
+  matchesProjection,
 ];
 export { checkpointProgress } from './runner/checkpoint-progress';

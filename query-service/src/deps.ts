@@ -41,6 +41,8 @@ export interface QueryServiceDeps {
   geocoder?: Geocoder;
   /** DealComp benchmarks; comparables from the platform's own deals when absent. */
   benchmarks?: BenchmarkPort;
+  /** MATCHING_OPEN: every account may see its match lists (else admins only) until subscriptions decide. */
+  matchingOpen?: boolean;
   /** How long a request may wait for `X-Min-Position` before answering 503. */
   minPositionWaitMs?: number;
 }

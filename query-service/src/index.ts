@@ -7,6 +7,7 @@ import { benchmarkRoutes } from './routes/benchmarks';
 import { calculationRoutes } from './routes/calculations';
 import { activityRoutes } from './routes/activity';
 import { consoleRoutes } from './routes/console';
+import { matchingQueryRoutes } from './routes/matching';
 import { dealQueryRoutes } from './routes/deals';
 import { sharingViewRoutes } from './routes/sharing-views';
 import { emailValidationRoutes } from './routes/email-validation';
@@ -41,6 +42,7 @@ export const queryService: FastifyPluginAsync<QueryServiceDeps> = async (app, de
   await app.register(calculationRoutes, deps);
   await app.register(benchmarkRoutes, deps);
   await app.register(consoleRoutes, deps);
+  await app.register(matchingQueryRoutes, deps);
   await app.register(adminCompanyRoutes, deps);
 };
 

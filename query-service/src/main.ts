@@ -26,6 +26,7 @@ await app.register(queryService, {
   types: eventTypes,
   clock: () => new Date(),
   emailVerifier: emailVerifierFor(config),
+  matchingOpen: config.MATCHING_OPEN,
   appEnv: { env: config.EVENT_STORE === 'sqlite' ? 'embedded' : 'production', app_url: config.appUrl },
 });
 await app.listen({ port: config.PORT, host: config.HOST });

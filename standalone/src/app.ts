@@ -6,6 +6,7 @@ import fastifyStatic from '@fastify/static';
 import { commandService } from '@dealbook/command-service';
 import { emailVerifierFor } from '@dealbook/infra/email-verification/for-config';
 import { dealDepsFor } from '@dealbook/command-service/deals/index';
+import { directoryFromDocuments } from '@dealbook/command-service/matching/index';
 import { queryService } from '@dealbook/query-service';
 import { embeddedBenchmarks } from '@dealbook/infra/benchmarks/embedded';
 import { allProjections, createProjectionRunner, watchProjectionRequests, type ProjectionRunner } from '@dealbook/projections';
@@ -100,6 +101,11 @@ export async function buildRuntime(config: Config, options: RuntimeOptions = {})
     emailVerifier,
     benchRoutes: config.BENCH_ROUTES,
     projectionNames: allProjections.map((p) => p.name),
+    // Matching reads every division and the matched companies' people: wait until those read models have every event.
+    sourcing: directoryFromDocuments(adapters.documents, async () =>
+      runner.waitFor(await adapters.store.headPosition(), ['sourcing', 'accounts'], 2000),
+    ),
+    matchingOpen: config.MATCHING_OPEN,
   });
   await app.register(queryService, {
     documents: adapters.documents,
@@ -110,6 +116,7 @@ export async function buildRuntime(config: Config, options: RuntimeOptions = {})
     sessionKey,
     emailVerifier,
     benchmarks: embeddedBenchmarks(adapters.documents, clock),
+    matchingOpen: config.MATCHING_OPEN,
     appEnv: { env: config.EVENT_STORE === 'sqlite' ? 'embedded' : 'production', app_url: config.appUrl },
   });
 

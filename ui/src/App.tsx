@@ -12,6 +12,7 @@ import { SitePage } from './pages/site/SitePage';
 import { OrgThanksPage, ReferralSplash } from './pages/site/SplashPages';
 import { SurveyPage, SurveySuccessPage } from './pages/survey/SurveyPage';
 import { UnsubscribePage } from './pages/unsubscribe/UnsubscribePage';
+import { DeclinePage } from './pages/decline/DeclinePage';
 import { ConfirmPage } from './pages/confirm/ConfirmPage';
 import { HomePage } from './pages/home/HomePage';
 import { LoginPage } from './pages/login/LoginPage';
@@ -30,6 +31,8 @@ const DealEntryPage = lazy(() => import('./pages/deal/DealEntryPage').then((m) =
 const SummaryPage = lazy(() => import('./pages/summary/SummaryPage').then((m) => ({ default: m.SummaryPage })));
 const DistributionPage = lazy(() => import('./pages/distribution/DistributionPage').then((m) => ({ default: m.DistributionPage })));
 const ProfilePage = lazy(() => import('./pages/profile/ProfilePage').then((m) => ({ default: m.ProfilePage })));
+const MatchesPage = lazy(() => import('./pages/matches/MatchesPage').then((m) => ({ default: m.MatchesPage })));
+const ReviewPage = lazy(() => import('./pages/review/ReviewPage').then((m) => ({ default: m.ReviewPage })));
 const CompanyPage = lazy(() => import('./pages/company/CompanyPage').then((m) => ({ default: m.CompanyPage })));
 
 const theme = createTheme(themeOptions);
@@ -83,10 +86,13 @@ export const App = () => (
           <Route path="/app/deals/project" element={<DealEntryPage />} />
           <Route path="/app/deals/:id/summary" element={<SummaryPage />} />
           <Route path="/app/deals/:id/distribution" element={<DistributionPage />} />
+          <Route path="/app/deals/:id/matches" element={<MatchesPage />} />
+          <Route path="/app/matches/:id/review" element={<ReviewPage />} />
           <Route path="/app/profile/user" element={<ProfilePage />} />
           <Route path="/app/profile/company" element={<CompanyPage />} />
         </Route>
         <Route path={UnsubscribePage.path} element={<UnsubscribePage />} />
+        <Route path={DeclinePage.path} element={<DeclinePage />} />
         <Route path={SurveyPage.path} element={<SurveyPage />} />
         <Route path={SurveyPage.successPath} element={<SurveySuccessPage />} />
         <Route path={CampaignPage.path} element={<CampaignPage />} />

@@ -7,6 +7,7 @@ import { identityMailReactor } from './identity-mail/reactor';
 import { processMail } from './mail-jobs';
 import { mailLog } from './mail-log';
 import { sharingMailReactor } from './sharing-mail/reactor';
+import { matchingMailReactor } from './matching-mail/reactor';
 import { startReactor, type Reactor } from './reactor';
 
 export * from './reactor';
@@ -25,7 +26,7 @@ export interface WorkersConfig {
 
 /** Every reactor of the product. */
 export function allReactors(config: WorkersConfig): Reactor[] {
-  return [identityMailReactor(config), accountMailReactor(config), sharingMailReactor(config)];
+  return [identityMailReactor(config), accountMailReactor(config), sharingMailReactor(config), matchingMailReactor(config)];
 }
 
 /** Starts the job processors and the reactors that feed them; returns a stop function. */

@@ -4,6 +4,7 @@ import { dealErrors } from '../deals/errors';
 import { canViewOf } from '../deals/shares';
 import { sharingMessages } from '../deals/sharing-messages';
 import type { DealState } from '../deals/state';
+import { invitedUserIds } from '../matching/match-state';
 import { accessOf, type Access, type Actor, type Capability, type DealAccessFacts } from './policy';
 
 /** The policy's facts folded from a deal's own stream (the write side, history, calculations). */
@@ -18,6 +19,7 @@ export function factsOfDeal(state: DealState): DealAccessFacts {
       canShare: e.can_share,
       canEdit: e.can_edit,
     })),
+    providers: invitedUserIds(state.matching),
   };
 }
 
@@ -40,6 +42,10 @@ export const capabilityOf: Record<DealCommand['type'], Capability | null> = {
   SetCollaboratorPermissions: 'set_permissions',
   ArchiveCollab: 'archive',
   RecordCollabDuplicate: 'duplicate',
+  RunMatch: 'match',
+  ContactMatch: 'match',
+  RateMatch: 'match',
+  SetInvitationStatus: 'answer',
 };
 
 const verbs: Record<Capability, string> = {
@@ -56,6 +62,7 @@ const verbs: Record<Capability, string> = {
   replicate: 'replicate',
   duplicate: 'duplicate',
   archive: 'archive',
+  answer: 'answer the invitation to',
 };
 
 /**

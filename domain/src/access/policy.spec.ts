@@ -13,13 +13,14 @@ const facts = (extra: Partial<DealAccessFacts> = {}): DealAccessFacts => ({
     { userId: 'c-all', canView: true, canShare: true, canEdit: true },
     { userId: 'c-revoked', canView: false, canShare: true, canEdit: true },
   ],
+  providers: ['p-invited'],
   ...extra,
 });
 
 const reads: Capability[] = ['view', 'see_history', 'export'];
 const card: Capability[] = [...reads, 'archive', 'duplicate', 'set_permissions'];
 const editing: Capability[] = ['edit', 'restore', 'manage_files'];
-const ownerAll = capabilities.filter((c) => c !== 'archive' && c !== 'duplicate');
+const ownerAll = capabilities.filter((c) => c !== 'archive' && c !== 'duplicate' && c !== 'answer');
 
 /** [who, actor, the deal, its role, exactly what they may do]. */
 const table: [string, Actor, DealAccessFacts, string, Capability[]][] = [
@@ -32,6 +33,9 @@ const table: [string, Actor, DealAccessFacts, string, Capability[]][] = [
   ['a collaborator whose view was revoked', { id: 'c-revoked' }, facts(), 'none', []],
   ['a collaborator on a deleted deal', { id: 'c-all' }, facts({ deleted: true }), 'none', []],
   ['a stranger', { id: 'u-stranger' }, facts(), 'none', []],
+  ['a capital provider a contact invited', { id: 'p-invited' }, facts(), 'provider', ['view', 'answer']],
+  ['an invited provider, on a deleted deal', { id: 'p-invited' }, facts({ deleted: true }), 'none', []],
+  ['an auditor who was invited as a provider', { id: 'p-invited', auditor: true }, facts(), 'auditor', reads],
   ['an admin', { id: 'u-admin', admin: true }, facts(), 'admin', reads],
   ['an admin, on a deleted deal', { id: 'u-admin', admin: true }, facts({ deleted: true }), 'admin', reads],
   ['an auditor', { id: 'u-audit', auditor: true }, facts(), 'auditor', reads],

@@ -10,6 +10,8 @@ export interface DealAccessFacts {
   deleted: boolean;
   ownerId: string | null;
   collaborators: readonly CollaboratorFacts[];
+  /** Capital providers a contact invited (a matched user, spec 3 section 6). */
+  providers?: readonly string[];
 }
 
 export interface CollaboratorFacts {
@@ -40,10 +42,11 @@ export const capabilities = [
   'replicate',
   'duplicate',
   'archive',
+  'answer',
 ] as const;
 export type Capability = (typeof capabilities)[number];
 
-export type Role = 'owner' | 'collaborator' | 'admin' | 'auditor' | 'none';
+export type Role = 'owner' | 'collaborator' | 'provider' | 'admin' | 'auditor' | 'none';
 
 export interface Access {
   role: Role;
@@ -77,7 +80,7 @@ export function accessOf(facts: DealAccessFacts, actor: Actor): Access {
   if (actor.auditor) return answer('auditor', ...reads);
   if (facts.ownerId === actor.id) {
     if (facts.deleted) return answer('owner', ...reads, 'delete');
-    return answer('owner', ...capabilities.filter((c) => c !== 'duplicate' && c !== 'archive'));
+    return answer('owner', ...capabilities.filter((c) => c !== 'duplicate' && c !== 'archive' && c !== 'answer'));
   }
   const entry = facts.collaborators.find((c) => c.userId === actor.id);
   if (entry?.canView && !facts.deleted) {
@@ -86,6 +89,8 @@ export function accessOf(facts: DealAccessFacts, actor: Actor): Access {
     if (entry.canShare) can.push('share');
     return answer('collaborator', ...can);
   }
+  // A matched provider reads the deal offered and answers the invitation; nothing more (spec 3 section 6).
+  if (!facts.deleted && facts.providers?.includes(actor.id)) return answer('provider', 'view', 'answer');
   if (actor.admin) return answer('admin', ...reads);
   if (actor.auditor) return answer('auditor', ...reads);
   return answer('none');

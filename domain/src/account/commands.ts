@@ -1,3 +1,4 @@
+import type { SourcingCommand } from '../matching/sourcing';
 import type { EmailPreferences } from './events';
 
 /** A command as the deciders see it. `now` is an ISO 8601 string from the handler's clock. */
@@ -34,7 +35,7 @@ export type SetCompanyDetails = Command<
   }
 >;
 export type ConfirmCompany = Command<'ConfirmCompany', { by: string | null }>;
-export type CompanyCommand = CreateCompany | SetCompanyDetails | ConfirmCompany;
+export type CompanyCommand = CreateCompany | SetCompanyDetails | ConfirmCompany | SourcingCommand;
 
 // Stream lead-<email hash>.
 export type UnsubscribeLead = Command<'UnsubscribeLead', { email: string }>;

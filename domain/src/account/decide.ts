@@ -1,3 +1,4 @@
+import { decideSourcing } from '../matching/sourcing';
 import { assertNever, type Decider } from '../shared';
 import type { AccountCommand, CompanyCommand, LeadCommand, SurveyCommand } from './commands';
 import { campaignTemplate, SURVEY_MAX_SELECTIONS } from './completeness';
@@ -115,6 +116,11 @@ export function decideCompany(command: CompanyCommand, state: CompanyState): Com
     case 'ConfirmCompany':
       if (!state.exists) throw accountErrors.companyNotFound();
       return state.ghost ? [{ type: 'CompanyConfirmed', data: { by: command.data.by } }] : [];
+    case 'CreateDivision':
+    case 'DeleteDivision':
+    case 'SaveDivision':
+      if (!state.exists) throw accountErrors.companyNotFound();
+      return decideSourcing(command, state.divisions);
     default:
       return assertNever(command);
   }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { DomainEvent, EventTypes } from '../shared';
+import { sourcingEventTypes, type SourcingEvent } from '../matching/sourcing-events';
 
 const iso = z.iso.datetime({ offset: true });
 
@@ -83,7 +84,8 @@ export type AccountEvent =
 export type CompanyCreated = DomainEvent<'CompanyCreated', Data<typeof companyCreatedSchema>>;
 export type CompanyDetailsSet = DomainEvent<'CompanyDetailsSet', Data<typeof companyDetailsSetSchema>>;
 export type CompanyConfirmed = DomainEvent<'CompanyConfirmed', Data<typeof companyConfirmedSchema>>;
-export type CompanyEvent = CompanyCreated | CompanyDetailsSet | CompanyConfirmed;
+/** The sourcing profile's events are the company's too (domain/src/matching/sourcing-events.ts). */
+export type CompanyEvent = CompanyCreated | CompanyDetailsSet | CompanyConfirmed | SourcingEvent;
 
 export type LeadUnsubscribed = DomainEvent<'LeadUnsubscribed', Data<typeof leadUnsubscribedSchema>>;
 export type LeadConverted = DomainEvent<'LeadConverted', Data<typeof leadConvertedSchema>>;
@@ -107,6 +109,7 @@ export const accountEventTypes = {
   CompanyCreated: { schema: companyCreatedSchema, version: 1 },
   CompanyDetailsSet: { schema: companyDetailsSetSchema, version: 1 },
   CompanyConfirmed: { schema: companyConfirmedSchema, version: 1 },
+  ...sourcingEventTypes,
   LeadUnsubscribed: { schema: leadUnsubscribedSchema, version: 1 },
   LeadConverted: { schema: leadConvertedSchema, version: 1 },
   SurveyInvitationCreated: { schema: surveyInvitationCreatedSchema, version: 1 },

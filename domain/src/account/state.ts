@@ -1,3 +1,4 @@
+import { evolveSourcing, type Divisions } from '../matching/sourcing';
 import { assertNever } from '../shared';
 import type { AccountEvent, CompanyEvent, EmailPreferences, LeadEvent, SurveyEvent } from './events';
 import { defaultEmailPreferences } from './completeness';
@@ -62,6 +63,8 @@ export interface CompanyState {
   ghost: boolean;
   legalEntityDba: string;
   headquarters: { address: string; city: string; state: string; country: string };
+  /** The sourcing profile's divisions by id. */
+  divisions: Divisions;
 }
 
 export const initialCompanyState: CompanyState = {
@@ -70,6 +73,7 @@ export const initialCompanyState: CompanyState = {
   ghost: true,
   legalEntityDba: '',
   headquarters: { address: '', city: '', state: '', country: '' },
+  divisions: {},
 };
 
 export function evolveCompany(state: CompanyState, event: CompanyEvent): CompanyState {
@@ -91,6 +95,11 @@ export function evolveCompany(state: CompanyState, event: CompanyEvent): Company
     }
     case 'CompanyConfirmed':
       return { ...state, ghost: false };
+    case 'DivisionCreated':
+    case 'DivisionRenamed':
+    case 'DivisionDeleted':
+    case 'DivisionStrategySaved':
+      return { ...state, divisions: evolveSourcing(state.divisions, event) };
     default:
       return assertNever(event);
   }

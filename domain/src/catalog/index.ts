@@ -5,3 +5,4 @@ export * from './constants';
 export * from './options';
 export * from './size-units';
 export * from './us-states';
+export * from './sourcing';

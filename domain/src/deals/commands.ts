@@ -1,5 +1,6 @@
 import type { DealStatus } from '../catalog';
 import type { DealLimits, Plan } from './limits';
+import type { MatchingCommand } from '../matching/decide-matching';
 import type { Deal } from './schema-deal';
 
 /**
@@ -78,7 +79,7 @@ export type RecordCollabDuplicate = Command<'RecordCollabDuplicate', { dealId: s
 export type SharingCommand = ShareDeal | SetCollaboratorPermissions | ArchiveCollab | RecordCollabDuplicate;
 
 export type DealCommand =
-  CreateDeal | UpdateDeal | RestoreDeal | RenameDeal | ChangeDealStatus | DeleteDeal | RecoverDeal | ReplicateDeal | SharingCommand;
+  CreateDeal | UpdateDeal | RestoreDeal | RenameDeal | ChangeDealStatus | DeleteDeal | RecoverDeal | ReplicateDeal | SharingCommand | MatchingCommand;
 
 // Stream draft-<id>.
 export type SaveDraft = Command<'SaveDraft', { deal: Record<string, unknown> }>;

@@ -5,6 +5,7 @@ import { dealErrors } from './errors';
 import type { DealEvent } from './events';
 import { withoutSystemFields, withSystemFieldsOf } from './fields';
 import { deleteDeal, recoverDeal, replicateDeal, validProjectName } from './decide-lifecycle';
+import { decideMatching } from '../matching/decide-matching';
 import { archiveCollab, recordCollabDuplicate, setCollaboratorPermissions, shareDeal } from './decide-sharing';
 import { defaultDealLimits, isExempt, type Plan } from './limits';
 import type { Deal } from './schema-deal';
@@ -36,6 +37,11 @@ export function decideDeal(command: DealCommand, state: DealState): DealEvent[] 
       return archiveCollab(command, existing(state));
     case 'RecordCollabDuplicate':
       return recordCollabDuplicate(command, existing(state));
+    case 'RunMatch':
+    case 'ContactMatch':
+    case 'RateMatch':
+    case 'SetInvitationStatus':
+      return decideMatching(command, existing(state).matching);
     default:
       return assertNever(command);
   }

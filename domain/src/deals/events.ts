@@ -4,6 +4,7 @@ import type { DomainEvent, EventTypes } from '../shared';
 import { changeSchema } from './diff';
 import { dealSchema, projectNameSchema } from './schema-deal';
 import { sharingEventTypes, type SharingEvent } from './sharing-events';
+import { matchingEventTypes, type MatchingEvent } from '../matching/match-events';
 
 const iso = z.iso.datetime({ offset: true });
 const dealStatusSchema = z.enum(codesOf(dealStatuses));
@@ -51,7 +52,7 @@ export type DealRecovered = DomainEvent<'DealRecovered', Data<typeof dealRecover
 export type DealStatusChanged = DomainEvent<'DealStatusChanged', Data<typeof dealStatusChangedSchema>>;
 
 export type DealEvent =
-  DealCreated | DealUpdated | DealRenamed | DealReplicated | DealRestored | DealDeleted | DealRecovered | DealStatusChanged | SharingEvent;
+  DealCreated | DealUpdated | DealRenamed | DealReplicated | DealRestored | DealDeleted | DealRecovered | DealStatusChanged | SharingEvent | MatchingEvent;
 
 export type DraftSaved = DomainEvent<'DraftSaved', Data<typeof draftSavedSchema>>;
 export type DraftDeleted = DomainEvent<'DraftDeleted', Data<typeof draftDeletedSchema>>;
@@ -70,6 +71,7 @@ export const dealEventTypes = {
   DealRecovered: { schema: dealRecoveredSchema, version: 1 },
   DealStatusChanged: { schema: dealStatusChangedSchema, version: 1 },
   ...sharingEventTypes,
+  ...matchingEventTypes,
   DraftSaved: { schema: draftSavedSchema, version: 1 },
   DraftDeleted: { schema: draftDeletedSchema, version: 1 },
 } satisfies Record<DealsEvent['type'], EventTypes[string]>;

@@ -3,6 +3,7 @@ import { applyChanges } from './diff';
 import type { DealEvent } from './events';
 import type { Deal } from './schema-deal';
 import { evolveShares } from './shares';
+import { evolveMatching, initialMatchingState, type MatchingState } from '../matching/match-state';
 
 export interface DealVersionRecord {
   deal_version: number;
@@ -29,6 +30,8 @@ export interface DealState {
   /** Where a replicate was copied from. */
   source: { dealId: string; dealVersion: number } | null;
   buySide: boolean;
+  /** Match runs, contacts, ratings and the invitations' answers (domain/src/matching). */
+  matching: MatchingState;
 }
 
 export const initialDealState: DealState = {
@@ -39,6 +42,7 @@ export const initialDealState: DealState = {
   eventCount: 0,
   source: null,
   buySide: false,
+  matching: initialMatchingState,
 };
 
 export function evolveDeal(state: DealState, event: DealEvent): DealState {
@@ -75,6 +79,13 @@ export function evolveDeal(state: DealState, event: DealEvent): DealState {
     case 'CollabUnarchived':
     case 'CollabDuplicated':
       return { ...next, deal: evolveShares(state.deal, event) };
+    case 'DealMatched':
+    case 'MatchRated':
+    case 'InvitationStatusChanged':
+      return { ...next, matching: evolveMatching(state.matching, event) };
+    case 'MatchContacted':
+      // Shared with outside parties: the deal is locked for all but internal users (spec 3 section 4).
+      return { ...next, deal: { ...state.deal, has_matched_users: true }, matching: evolveMatching(state.matching, event) };
     default:
       return assertNever(event);
   }

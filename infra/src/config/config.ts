@@ -41,6 +41,14 @@ export const configSchema = z.object({
   DEAL_MAX_REVISIONS: z.coerce.number().int().min(1).default(20),
   DEAL_MONTHLY_REPLICATES: z.coerce.number().int().min(0).default(5),
   DEAL_MONTHLY_DELETES: z.coerce.number().int().min(0).default(5),
+  /**
+   * Who may match deals to capital providers until subscriptions bring the CapMatch add-on (issue 15):
+   * true (the default) every account, false admins only.
+   */
+  MATCHING_OPEN: z
+    .enum(['true', 'false', '1', '0'])
+    .default('true')
+    .transform((v) => v === 'true' || v === '1'),
   /** Turns on the bench-only command route used by `npm run bench`. Never in production. */
   BENCH_ROUTES: bool,
 });

@@ -56,6 +56,15 @@ export const dealSummaries: Record<string, Summarizer> = {
   CollabArchived: () => 'Collab card archived by its collaborator',
   CollabUnarchived: () => 'Collab card brought back from the archive by its collaborator',
   CollabDuplicated: (d) => `Deal duplicated by a collaborator from version ${String(d.deal_version)} into deal ${String(d.deal_id)}`,
+  DealMatched: (d) => {
+    const matches = (d.matches as unknown[] | undefined)?.length ?? 0;
+    return `Deal matched on version ${String(d.deal_version)}: ${matches} capital provider${matches === 1 ? '' : 's'} of ${String(d.divisions_considered)} divisions`;
+  },
+  MatchContacted: (d) =>
+    `Capital provider ${quoted(d.company_name)} contacted: deal shared as a match with ${((d.invitees as { email?: unknown }[] | undefined) ?? []).map((i) => String(i.email)).join(', ')}`,
+  MatchRated: (d) => `Match ${String(d.match_id)} rated ${String(d.rating)} of 5`,
+  InvitationStatusChanged: (d) =>
+    `Invitation ${String(d.status)} by ${String(d.provider_name)} (${quoted(d.company_name)}) on version ${String(d.deal_version)}${d.via === 'link' ? ' through the mailed link' : ''}`,
   DraftSaved: (d) => `Draft deal ${quoted((d.deal as Record<string, unknown> | undefined)?.project_name)} autosaved`,
   DraftDeleted: (d) => (d.dealId ? `Draft deal deleted: deal ${String(d.dealId)} created from it` : 'Draft deal discarded'),
 };

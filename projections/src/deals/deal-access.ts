@@ -25,6 +25,8 @@ export interface DealAccessDoc extends PositionedDoc {
   deleted: boolean;
   collaborators: CollaboratorDoc[];
   viewer_ids: string[];
+  /** Capital providers a contact invited: they see the deal offered (not in the Collabs console). */
+  providers?: string[];
 }
 
 export const DEAL_ACCESS = 'deal_access';
@@ -53,8 +55,8 @@ const toShared = (c: CollaboratorDoc): SharedDeal => ({
 
 export const dealAccessProjection: Projection = {
   name: 'deal_access',
-  version: 1,
-  collections: [{ name: DEAL_ACCESS, indexes: [{ fields: { viewer_ids: 1 } }, { fields: { owner_id: 1 } }] }],
+  version: 2,
+  collections: [{ name: DEAL_ACCESS, indexes: [{ fields: { viewer_ids: 1 } }, { fields: { owner_id: 1 } }, { fields: { providers: 1 } }] }],
   async handle(event, ctx): Promise<WriteOp[]> {
     const domain = dealEventOf(event);
     if (!domain) return [];
@@ -84,6 +86,11 @@ export const dealAccessProjection: Projection = {
         next = { ...base, collaborators, viewer_ids: collaborators.filter((c) => c.can_view).map((c) => c.user_id) };
         break;
       }
+      case 'MatchContacted': {
+        const providers = [...new Set([...(base.providers ?? []), ...domain.data.invitees.map((i) => i.user_id)])];
+        next = { ...base, providers };
+        break;
+      }
       default:
         return [];
     }
@@ -99,5 +106,6 @@ export function accessFactsOf(doc: DealAccessDoc | null): DealAccessFacts {
     deleted: doc.deleted,
     ownerId: doc.owner_id,
     collaborators: doc.collaborators.map((c) => ({ userId: c.user_id, canView: c.can_view, canShare: c.can_share, canEdit: c.can_edit })),
+    providers: doc.providers ?? [],
   };
 }

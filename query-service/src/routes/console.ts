@@ -5,8 +5,26 @@ import { requireUser } from '@dealbook/infra/http/session';
 import type { QueryServiceDeps } from '../deps';
 import { consoleGroupOf } from './deals-shared';
 import type { ConsoleDealDoc } from '@dealbook/projections/deals/console-deals';
+import { INVITATIONS, type InvitationDoc } from '@dealbook/projections/matching/matches';
 
 const group = z.enum(['today', 'seven_days_ago', 'thirty_days_ago', 'older']);
+
+/** One invitation in a provider's console (domain/src/matching/README.md). */
+const invitationCard = z.object({
+  deal_id: z.string(),
+  project_name: z.string(),
+  status: z.string(),
+  group: z.enum(['pending', 'live', 'declined', 'archived']),
+  invited_at: z.string(),
+  status_at: z.string(),
+  sponsor_name: z.string(),
+  company_name: z.string(),
+  score: z.number(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  asset_type: z.string().nullable(),
+  mandate: z.string().nullable(),
+});
 
 const partialCard = z.object({
   partial_id: z.string(),
@@ -81,11 +99,38 @@ export const consoleRoutes: FastifyPluginAsyncZod<QueryServiceDeps> = async (app
     },
   );
 
-  // Invitations arrive with matching (issue 13); until then the list is empty. Collabs: sharing-views.ts.
+  // A provider's invitations (issue 13): the matched deals offered to them. Collabs: sharing-views.ts.
   app.get(
     '/api/app/console/secure/invitations',
-    { preHandler: requireUser, schema: { response: { 200: z.array(z.unknown()) } } },
-    async () => [],
+    {
+      preHandler: requireUser,
+      config: { projections: ['matches', 'deals', 'accounts'] },
+      schema: { response: { 200: z.array(invitationCard) } },
+    },
+    async (request) => {
+      const invitations = await documents.find<InvitationDoc>(INVITATIONS, { user_id: request.user!.id }, { sort: { status_at: -1 } });
+      return Promise.all(
+        invitations.map(async (i) => {
+          const deal = ((await documents.get('deals', i.deal_id))?.deal ?? {}) as Record<string, unknown>;
+          const owner = await documents.get('accounts', i.owner_id);
+          return {
+            deal_id: i.deal_id,
+            project_name: str(deal.project_name) ?? '',
+            status: i.status,
+            group: i.group as z.infer<typeof invitationCard>['group'],
+            invited_at: i.invited_at,
+            status_at: i.status_at,
+            sponsor_name: `${String(owner?.first_name ?? '')} ${String(owner?.last_name ?? '')}`.trim() || String(owner?.email ?? ''),
+            company_name: i.company_name,
+            score: i.score,
+            city: str(deal.city),
+            state: str(deal.state),
+            asset_type: str(deal.asset_type),
+            mandate: str(deal.mandate),
+          };
+        }),
+      );
+    },
   );
 };
 

@@ -55,7 +55,7 @@ export async function readableDeal(
 
 /** The policy's answer as the API shows it: the role and a flag per capability. */
 export const accessOut = z.object({
-  role: z.enum(['owner', 'collaborator', 'admin', 'auditor', 'none']),
+  role: z.enum(['owner', 'collaborator', 'provider', 'admin', 'auditor', 'none']),
   can: z.object(Object.fromEntries(capabilities.map((c) => [c, z.boolean()])) as Record<Capability, z.ZodBoolean>),
   deleted: z.boolean(),
 });

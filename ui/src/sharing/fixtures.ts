@@ -15,6 +15,7 @@ const none: Record<Capability, boolean> = {
   replicate: false,
   duplicate: false,
   archive: false,
+  answer: false,
 };
 
 /** An access answer granting the named capabilities only. */

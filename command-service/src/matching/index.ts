@@ -1,0 +1,15 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { MatchingDeps } from './deps';
+import { invitationRoutes } from './invitation-routes';
+import { matchingRoutes } from './matching-routes';
+import { sourcingRoutes } from './sourcing-routes';
+
+export type { MatchingDeps } from './deps';
+export { directoryFromDocuments, SOURCING_DIVISIONS, type SourcingDirectory, type SourcingDivisionDoc } from './directory';
+
+/** Sourcing profiles, matching and invitations (issue 13; domain/src/matching/README.md). */
+export const matchingCommandRoutes: FastifyPluginAsync<MatchingDeps> = async (app, deps) => {
+  await app.register(sourcingRoutes, deps);
+  await app.register(matchingRoutes, deps);
+  await app.register(invitationRoutes, deps);
+};
