@@ -15,6 +15,8 @@ interface RouteCase {
   body?: (n: number) => unknown;
   /** Run on a deal its owner has deleted. */
   deleted?: boolean;
+  /** Roles that get the 404 of no deal though they hold the capability (a provider never sees the match list). */
+  hiddenFrom?: string[];
 }
 const ids = {
   owner: 'u-owner',
@@ -24,7 +26,9 @@ const ids = {
   revoked: 'u-revoked',
   stranger: 'u-stranger',
   admin: 'u-admin',
+  provider: 'u-provider',
 };
+const providerCompany = 'c-provider';
 const routes: Record<string, RouteCase> = {
   'GET /retrieve': { capability: 'view' },
   'GET /version': { capability: 'see_history' },
@@ -47,6 +51,14 @@ const routes: Record<string, RouteCase> = {
   },
   'POST /share/collab/archive': { capability: 'archive', body: () => ({ archived: true }) },
   'POST /share/collab/duplicate': { capability: 'duplicate', body: () => ({}) },
+  'PUT /modify/get_matched': { capability: 'match' },
+  'GET /matches/retrieve': { capability: 'view', hiddenFrom: ['provider'] },
+  'PUT /matches/{match_id}/contact': { capability: 'match' },
+  'PUT /matches/{match_id}/contact/demo': { capability: 'match' },
+  'PUT /matches/{match_id}/rate': { capability: 'match', body: () => ({ rating: 3 }) },
+  'POST /share/match': { capability: 'match', body: () => ({ user: { id: ids.provider } }) },
+  'GET /invitations/retrieve': { capability: 'answer' },
+  'PUT /invitations/feedback': { capability: 'answer', body: () => ({ status: 'viewed' }) },
 };
 const prefix = '/api/app/deals/secure/{id}';
 const actors: [string, Actor][] = [
@@ -57,6 +69,7 @@ const actors: [string, Actor][] = [
   ['revoked collaborator', { id: ids.revoked }],
   ['stranger', { id: ids.stranger }],
   ['admin', { id: ids.admin, admin: true }],
+  ['invited provider', { id: ids.provider }],
 ];
 
 describe('the deal permission matrix', () => {
@@ -70,11 +83,13 @@ describe('the deal permission matrix', () => {
     for (const [, actor] of actors) {
       apis.set(actor.id, dealsApi(rt, await rt.cookieFor({ id: actor.id, email: `${actor.id.slice(2)}@example.com`, admin: actor.admin })));
     }
+    // The provider works at the matched company: contacting it invites them.
+    await rt.adapters.documents.upsert('accounts', { _id: ids.provider, email: 'provider@example.com', company_id: providerCompany });
   });
   afterAll(() => rt.dispose());
 
-  /** A deal with two versions, shared view-only, with share, with edit, and with a view since revoked. */
-  async function freshDeal(deleted: boolean): Promise<string> {
+  /** A deal with two versions, shared view-only, with share, with edit, with a view since revoked, matched, and (`invite`) contacted. */
+  async function freshDeal(deleted: boolean, invite: boolean): Promise<string> {
     const owner = apis.get(ids.owner)!;
     const deal = await createDeal(owner);
     ok(await owner.update(deal.id, { ...harborPoint, closing_basis: 11_000_000 }));
@@ -106,6 +121,36 @@ describe('the deal permission matrix', () => {
     await run(share(ids.revoked, false, false));
     const revoke = [{ userId: ids.revoked, canView: false, canShare: false, canEdit: false }];
     await run({ type: 'SetCollaboratorPermissions', data: { entries: revoke, now, actorId: ids.owner } });
+    // Matched to one company and contacted: its person is an invited provider. Contacting locks the deal's
+    // fields (spec 3 section 4, DEAL_READ_ONLY), a rule apart from access: editing routes run uncontacted.
+    const criteria: never[] = [];
+    const match = {
+      match_id: providerCompany,
+      company_id: providerCompany,
+      company_name: 'Provider Co',
+      division_id: 'd-1',
+      division_name: 'Loans',
+      score: 80,
+      criteria,
+    };
+    const matchRun = { matches: [match], near_misses: [], suggestions: [], divisions_considered: 1 };
+    await run({ type: 'RunMatch', data: { run: matchRun, dealVersion: 2, streamRevision: 1, position: '0', now, actorId: ids.owner } });
+    const invitee = {
+      user_id: ids.provider,
+      email: 'provider@example.com',
+      name: 'Provider',
+      token_hash: `h-${deal.id}`,
+      sealed_token: 'sealed',
+    };
+    const contact = {
+      matchId: providerCompany,
+      invitees: [invitee],
+      demo: false,
+      dealVersion: 2,
+      projectName: 'Harbor Point',
+      byName: 'Owner',
+    };
+    if (invite) await run({ type: 'ContactMatch', data: { ...contact, now, actorId: ids.owner } });
     if (deleted) ok(await owner.remove(deal.id));
     await caughtUp(rt);
     return deal.id;
@@ -123,7 +168,8 @@ describe('the deal permission matrix', () => {
   it.each(Object.entries(routes))('%s asks for its capability', async (route, spec) => {
     const [method, path] = route.split(' ') as ['GET' | 'POST' | 'PUT' | 'DELETE', string];
     for (const [who, actor] of actors) {
-      const dealId = await freshDeal(spec.deleted ?? false);
+      const invite = spec.capability !== 'edit' && spec.capability !== 'restore';
+      const dealId = await freshDeal(spec.deleted ?? false, invite);
       const facts = {
         exists: true,
         deleted: spec.deleted ?? false,
@@ -134,11 +180,13 @@ describe('the deal permission matrix', () => {
           { userId: ids.editor, canView: true, canShare: false, canEdit: true },
           { userId: ids.revoked, canView: false, canShare: false, canEdit: false },
         ],
+        providers: invite ? [ids.provider] : [],
       };
       const access = accessOf(facts, actor);
-      const url = `${prefix.replace('{id}', dealId)}${path.replace('{n}', '1')}${spec.query ?? ''}`;
+      const url = `${prefix.replace('{id}', dealId)}${path.replace('{n}', '1').replace('{match_id}', providerCompany)}${spec.query ?? ''}`;
       const res = await apis.get(actor.id)!.call(method, url, spec.body?.(n++));
-      const expected = access.can[spec.capability] ? '2xx' : access.can.view ? '403' : '404';
+      const hidden = spec.hiddenFrom?.includes(access.role) ?? false;
+      const expected = hidden ? '404' : access.can[spec.capability] ? '2xx' : access.can.view ? '403' : '404';
       const got = res.statusCode >= 200 && res.statusCode < 300 ? '2xx' : String(res.statusCode);
       expect(got, `${who}: ${method} ${path} → ${res.body.slice(0, 200)}`).toBe(expected);
     }

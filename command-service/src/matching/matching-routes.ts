@@ -2,6 +2,8 @@ import { createHmac } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import {
+  accountDecider,
+  accountStream,
   dealDecider,
   dealProfileOf,
   dealStream,
@@ -11,6 +13,7 @@ import {
   matchingErrors,
   matchListView,
   matchView,
+  type AccountEvent,
   type DealEvent,
   type DealState,
   type Invitee,
@@ -31,8 +34,15 @@ import { matchListOut, matchOut, matchParams, rateBody, rateOut, shareMatchBody 
 
 const secure = '/api/app/deals/secure';
 
-/** The person's name as others read it. */
+/** The person's name as others read it: their profile's, else the one they signed up with, else their email. */
 export async function nameOf(deps: MatchingDeps, userId: string): Promise<string> {
+  const events = await deps.store.readStream(accountStream(userId));
+  const account = fold(
+    accountDecider,
+    events.map((e) => toDomain<AccountEvent>(deps.types, e)),
+  );
+  const profile = `${account.firstName} ${account.lastName}`.trim();
+  if (profile) return profile;
   const user = await readUser(deps, userId);
   return `${user.firstName} ${user.lastName}`.trim() || user.email || 'A Dealbook user';
 }

@@ -136,6 +136,9 @@ export function sampleDeal(analysisDate: string) {
     longitude: -97.7393,
     currency: 'USD',
     analysis_date: analysisDate,
+    // A capital raise for its senior construction loan: the demo lenders match it (command-service/src/matching/demo-data.ts).
+    mandate: 'investment',
+    capital_structure: 'senior-debt',
     project_type: 'development',
     asset_type: 'building',
     closing_basis: 8_000_000,
