@@ -2,11 +2,17 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
 import { accountApi } from '../../account/api';
 import { company } from '../../account/fixtures';
+import { sourcingApi } from '../../account/sourcing-api';
 import { renderScreen } from '../../testing/render';
 import { signedIn } from '../../testing/session';
 import { CompanyPage } from './CompanyPage';
+import { info } from './sourcing-fixtures';
 
-beforeEach(() => signedIn());
+beforeEach(() => {
+  signedIn();
+  // The sourcing profile has its own spec (SourcingProfile.spec.tsx); here it has no divisions.
+  vi.spyOn(sourcingApi, 'info').mockResolvedValue({ ...info(), industries: [] });
+});
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();

@@ -3,9 +3,13 @@ import { Alert, Button, Card, CardContent, Chip, CircularProgress, Stack, Typogr
 import { useQuery } from '@tanstack/react-query';
 import { accountApi, accountKeys } from '../../account/api';
 import { AppLayout } from '../shared/AppLayout';
+import { SourcingProfile } from './SourcingProfile';
 
-/** The company and the colleagues in it; without colleagues (or when they cannot be read) that card stays away. */
-function CompanyProfile() {
+/**
+ * The company, the colleagues in it (without colleagues, or when they cannot be read, that card stays away) and
+ * the company's sourcing profile; `readOnly` for auditors.
+ */
+function CompanyProfile({ readOnly }: { readOnly: boolean }) {
   const query = useQuery({ queryKey: accountKeys.company, queryFn: accountApi.company });
   const colleagues = useQuery({ queryKey: accountKeys.colleagues, queryFn: accountApi.colleagues }).data ?? [];
   const company = query.data;
@@ -67,14 +71,12 @@ function CompanyProfile() {
           </CardContent>
         </Card>
       )}
-      <Typography color="text.secondary">
-        The sourcing profile (asset class, property type, transaction size, geography, business plan and portfolio) arrives with matching.
-      </Typography>
+      <SourcingProfile readOnly={readOnly} />
     </Stack>
   );
 }
 
-/** /app/profile/company: the headquarters for now; the sourcing sections arrive with matching. */
-export const CompanyPage = () => <AppLayout here={CompanyPage.path}>{() => <CompanyProfile />}</AppLayout>;
+/** /app/profile/company: the headquarters, the colleagues and the sourcing profile (divisions and their criteria). */
+export const CompanyPage = () => <AppLayout here={CompanyPage.path}>{(user) => <CompanyProfile readOnly={user.auditor} />}</AppLayout>;
 
 CompanyPage.path = '/app/profile/company';
