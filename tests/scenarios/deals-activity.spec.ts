@@ -39,7 +39,36 @@ describe('deal events in the activity list', () => {
       type: 'ChangeDealStatus' as const,
       data: { status: 'published' as const, now: context.now.toISOString(), actorId: 'u-admin' },
     };
-    await runDeal({ store: rt.adapters.store, types: eventTypes }, deal.id, publish, context, { id: 'u-admin', admin: true });
+    const run = (command: Parameters<typeof runDeal>[2], step: string) =>
+      runDeal(
+        { store: rt.adapters.store, types: eventTypes },
+        deal.id,
+        command,
+        { ...context, commandId: step },
+        { id: 'u-admin', admin: true },
+      );
+    await run(publish, 'status-1');
+    // Matching, last: contacting locks the deal. The match run as the route records it, with Bob's company matched.
+    const now = context.now.toISOString();
+    const match = {
+      match_id: 'c-bob',
+      company_id: 'c-bob',
+      company_name: 'Bob Capital',
+      division_id: 'd',
+      division_name: 'Loans',
+      score: 90,
+      criteria: [],
+    };
+    const matchRun = { matches: [match], near_misses: [], suggestions: [], divisions_considered: 3 };
+    await run(
+      { type: 'RunMatch', data: { run: matchRun, dealVersion: 3, streamRevision: 9, position: '0', now, actorId: 'u-admin' } },
+      'match-1',
+    );
+    const invitee = { user_id: bobId, email: 'bob@example.com', name: 'Bob', token_hash: 'h', sealed_token: 's' };
+    const contact = { matchId: 'c-bob', invitees: [invitee], demo: false, dealVersion: 3, projectName: 'Harbor Point II', byName: 'Admin' };
+    await run({ type: 'ContactMatch', data: { ...contact, now, actorId: 'u-admin' } }, 'contact-1');
+    await run({ type: 'RateMatch', data: { matchId: 'c-bob', rating: 4, now, actorId: 'u-admin' } }, 'rate-1');
+    ok(await bob.call('PUT', `/api/app/deals/secure/${deal.id}/invitations/feedback`, { status: 'accepted' }));
     await caughtUp(rt);
     const res = await admin.call('GET', '/api/admin/activity?range=[0,99]');
     const lines = (res.json() as { type: string; summary: string }[]).filter((a) => a.type in dealEventTypes);

@@ -13,7 +13,7 @@ const facts = (extra: Partial<DealAccessFacts> = {}): DealAccessFacts => ({
     { userId: 'c-all', canView: true, canShare: true, canEdit: true },
     { userId: 'c-revoked', canView: false, canShare: true, canEdit: true },
   ],
-  providers: ['p-invited'],
+  providers: ['p-invited', 'c-view'],
   ...extra,
 });
 
@@ -26,7 +26,7 @@ const ownerAll = capabilities.filter((c) => c !== 'archive' && c !== 'duplicate'
 const table: [string, Actor, DealAccessFacts, string, Capability[]][] = [
   ['the owner', { id: owner }, facts(), 'owner', ownerAll],
   ['the owner of a deleted deal', { id: owner }, facts({ deleted: true }), 'owner', [...reads, 'delete']],
-  ['a collaborator who may view', { id: 'c-view' }, facts(), 'collaborator', card],
+  ['a collaborator who may view, also an invited provider', { id: 'c-view' }, facts(), 'collaborator', [...card, 'answer']],
   ['a collaborator who may share', { id: 'c-share' }, facts(), 'collaborator', [...card, 'share']],
   ['a collaborator who may edit', { id: 'c-edit' }, facts(), 'collaborator', [...card, ...editing]],
   ['a collaborator who may share and edit', { id: 'c-all' }, facts(), 'collaborator', [...card, ...editing, 'share']],

@@ -87,6 +87,8 @@ export function accessOf(facts: DealAccessFacts, actor: Actor): Access {
     const can: Capability[] = [...reads, 'archive', 'duplicate', 'set_permissions'];
     if (entry.canEdit) can.push('edit', 'restore', 'manage_files');
     if (entry.canShare) can.push('share');
+    // A colleague who is also at a matched company answers the invitation like any invited provider.
+    if (facts.providers?.includes(actor.id)) can.push('answer');
     return answer('collaborator', ...can);
   }
   // A matched provider reads the deal offered and answers the invitation; nothing more (spec 3 section 6).
