@@ -8,6 +8,7 @@ import { benchDocuments } from './documents';
 import { benchDeals } from './deals';
 import { benchCalc } from './calc';
 import { benchChain } from './chain';
+import { benchMatcher } from './matcher';
 import { printMeasurement, type Measurement } from './report';
 
 /**
@@ -22,6 +23,7 @@ const benches: Record<string, (dir: string) => Promise<Measurement>> = {
   deals: benchDeals,
   calc: () => benchCalc(),
   chain: benchChain,
+  matcher: () => benchMatcher(),
 };
 
 const chosen = process.argv.slice(2).filter((a) => a in benches);
