@@ -8,6 +8,7 @@ import { calculationRoutes } from './routes/calculations';
 import { activityRoutes } from './routes/activity';
 import { consoleRoutes } from './routes/console';
 import { matchingQueryRoutes } from './routes/matching';
+import { adminMatchingRoutes } from './routes/admin-matching';
 import { dealQueryRoutes } from './routes/deals';
 import { sharingViewRoutes } from './routes/sharing-views';
 import { emailValidationRoutes } from './routes/email-validation';
@@ -43,6 +44,7 @@ export const queryService: FastifyPluginAsync<QueryServiceDeps> = async (app, de
   await app.register(benchmarkRoutes, deps);
   await app.register(consoleRoutes, deps);
   await app.register(matchingQueryRoutes, deps);
+  await app.register(adminMatchingRoutes, deps);
   await app.register(adminCompanyRoutes, deps);
 };
 

@@ -232,6 +232,45 @@ describe('sourcing profiles, matching, invitations and feedback', () => {
   });
 });
 
+describe('matching in the admin area', () => {
+  let rt: TestRuntime;
+  beforeAll(async () => {
+    ({ rt } = await startDealsRuntime());
+  });
+  afterAll(() => rt.dispose());
+
+  it('lists every division and invitation to admins and auditors, and to nobody else', async () => {
+    const admin = dealsApi(rt, await rt.cookieFor({ id: 'u-admin', email: 'admin@example.com', admin: true }));
+    const auditor = dealsApi(rt, await rt.cookieFor({ id: 'u-audit', email: 'audit@example.com', auditor: true }));
+    const user = dealsApi(rt, await rt.cookieFor({ id: 'u-ann', email: 'ann@example.com' }));
+    ok(await admin.call('POST', '/api/admin/demo/providers'));
+    // Loading them again adds nothing: every command id is the same.
+    ok(await admin.call('POST', '/api/admin/demo/providers'));
+    const { id } = ok<DealOut>(await admin.call('POST', '/api/app/deals/secure/sample'), 201);
+    await caughtUp(rt);
+    const run = ok<MatchList>(await admin.call('PUT', `${secure(id)}/modify/get_matched`));
+    ok(await admin.call('PUT', `${secure(id)}/matches/${run.matches[0]!.id}/contact/demo`));
+    await caughtUp(rt);
+    const divisions = await auditor.call('GET', '/api/admin/divisions?sort=["name","ASC"]&range=[0,4]&filter={"q":"lending"}');
+    // 'lending' in the division's or the company's name.
+    expect(divisions.headers['content-range']).toBe('divisions 0-2/3');
+    expect(ok<{ name: string; company_name: string }[]>(divisions).map((d) => d.name)).toEqual([
+      'Bridge Loans',
+      'Construction Loans',
+      'Transitional Lending',
+    ]);
+    const invitations = ok<{ id: string; status: string; company_name: string }[]>(
+      await auditor.call('GET', `/api/admin/invitations?filter=${encodeURIComponent(JSON.stringify({ deal_id: id }))}`),
+    );
+    expect(invitations).toEqual([expect.objectContaining({ status: 'none', company_name: 'Lone Star Construction Lending' })]);
+    expect(ok(await auditor.call('GET', `/api/admin/invitations/${encodeURIComponent(invitations[0]!.id)}`))).toMatchObject({
+      deal_id: id,
+    });
+    expect((await user.call('GET', '/api/admin/invitations')).statusCode).toBe(403);
+    expect((await auditor.call('POST', '/api/admin/demo/providers')).statusCode).toBe(403);
+  });
+});
+
 describe('matching closed to accounts without the plan (MATCHING_OPEN=false)', () => {
   let rt: TestRuntime;
   beforeAll(async () => {
