@@ -79,7 +79,16 @@ export type RecordCollabDuplicate = Command<'RecordCollabDuplicate', { dealId: s
 export type SharingCommand = ShareDeal | SetCollaboratorPermissions | ArchiveCollab | RecordCollabDuplicate;
 
 export type DealCommand =
-  CreateDeal | UpdateDeal | RestoreDeal | RenameDeal | ChangeDealStatus | DeleteDeal | RecoverDeal | ReplicateDeal | SharingCommand | MatchingCommand;
+  | CreateDeal
+  | UpdateDeal
+  | RestoreDeal
+  | RenameDeal
+  | ChangeDealStatus
+  | DeleteDeal
+  | RecoverDeal
+  | ReplicateDeal
+  | SharingCommand
+  | MatchingCommand;
 
 // Stream draft-<id>.
 export type SaveDraft = Command<'SaveDraft', { deal: Record<string, unknown> }>;

@@ -52,7 +52,16 @@ export type DealRecovered = DomainEvent<'DealRecovered', Data<typeof dealRecover
 export type DealStatusChanged = DomainEvent<'DealStatusChanged', Data<typeof dealStatusChangedSchema>>;
 
 export type DealEvent =
-  DealCreated | DealUpdated | DealRenamed | DealReplicated | DealRestored | DealDeleted | DealRecovered | DealStatusChanged | SharingEvent | MatchingEvent;
+  | DealCreated
+  | DealUpdated
+  | DealRenamed
+  | DealReplicated
+  | DealRestored
+  | DealDeleted
+  | DealRecovered
+  | DealStatusChanged
+  | SharingEvent
+  | MatchingEvent;
 
 export type DraftSaved = DomainEvent<'DraftSaved', Data<typeof draftSavedSchema>>;
 export type DraftDeleted = DomainEvent<'DraftDeleted', Data<typeof draftDeletedSchema>>;
