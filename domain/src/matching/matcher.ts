@@ -79,13 +79,57 @@ function outcomeOf(
   return result;
 }
 
+type Outcome = CriterionResult['outcome'];
+
+/** The outcomes alone, shared by the explanations below and the matcher's first, string-free pass. */
+function listOutcome(dealValues: readonly string[], wanted: readonly string[]): Outcome {
+  if (wanted.length === 0) return 'open';
+  for (const v of dealValues) if (wanted.includes(v)) return 'met';
+  return 'missed';
+}
+
+function sizeOutcome(amount: number | null, { min, max }: Selection['CapitalTransSize']): Outcome {
+  if (min === null && max === null) return 'open';
+  if (amount === null || (min !== null && amount < min) || (max !== null && amount > max)) return 'missed';
+  return 'met';
+}
+
+const noValues: readonly string[] = [];
+function horizonWanted(profile: DealProfile, selection: Selection): readonly string[] {
+  return profile.asset_class ? selection.Horizon[profile.asset_class] : noValues;
+}
+
+function horizonOutcome(months: number | null, wanted: readonly string[]): Outcome {
+  if (wanted.length === 0) return 'open';
+  if (months === null) return 'missed';
+  for (const h of horizons) if (wanted.includes(h.value) && months >= h.from && months <= h.to) return 'met';
+  return 'missed';
+}
+
+/** Met earns the weight, unstated half of it, missed nothing (in softWeights' order). */
+function credit(o: Outcome, weight: number): number {
+  return o === 'met' ? weight : o === 'open' ? weight / 2 : 0;
+}
+
+// The first pass runs for every division of a run: no closures in it (each would be made per division).
+function scoreOf(business: Outcome, risk: Outcome, horizon: Outcome, product: Outcome, applied: Outcome): number {
+  const w = softWeights;
+  const earned =
+    credit(business, w.Business_Plan) +
+    credit(risk, w.Risk_Class) +
+    credit(horizon, w.Horizon) +
+    credit(product, w.Product_Strategy) +
+    credit(applied, w.Applied_Strategy);
+  const total = w.Business_Plan + w.Risk_Class + w.Horizon + w.Product_Strategy + w.Applied_Strategy;
+  return Math.round((100 * earned) / total);
+}
+
 function listCriterion(group: SourcingListGroup, kind: 'hard' | 'soft', dealValues: string[], wanted: readonly string[]): CriterionResult {
   const base = { criterion: group, label: sourcingGroupLabels[group], kind, wanted: wanted.length ? labelsOf(group, wanted) : 'any' };
   const deal = dealValues.length ? labelsOf(group, dealValues) : 'not entered';
   if (wanted.length === 0) return outcomeOf(base, 'open', deal, 'provider');
   if (dealValues.length === 0) return outcomeOf(base, 'missed', deal, 'deal', `Enter the deal's ${base.label.toLowerCase()}.`);
-  const met = dealValues.some((v) => wanted.includes(v));
-  return outcomeOf(base, met ? 'met' : 'missed', deal, 'provider');
+  return outcomeOf(base, listOutcome(dealValues, wanted), deal, 'provider');
 }
 
 function sizeCriterion(profile: DealProfile, range: Selection['CapitalTransSize']): CriterionResult {
@@ -121,8 +165,7 @@ function horizonCriterion(profile: DealProfile, selection: Selection): Criterion
   const deal = months === null ? 'not entered' : `${months} months`;
   if (wantedValues.length === 0) return outcomeOf(base, 'open', deal, 'provider');
   if (months === null) return outcomeOf(base, 'missed', deal, 'deal', 'Enter the hold period (the components’ timing).');
-  const met = horizons.some((h) => wantedValues.includes(h.value) && months >= h.from && months <= h.to);
-  return outcomeOf(base, met ? 'met' : 'missed', deal, 'provider');
+  return outcomeOf(base, horizonOutcome(months, wantedValues), deal, 'provider');
 }
 
 const one = (value: string | null): string[] => (value ? [value] : []);
@@ -151,18 +194,68 @@ export function matchDivision(profile: DealProfile, selection: Selection): Divis
     listCriterion('Product_Strategy', 'soft', profile.products, selection.Product_Strategy),
     listCriterion('Applied_Strategy', 'soft', one(profile.applied_strategy), selection.Applied_Strategy),
   ];
-  let earned = 0;
-  let total = 0;
-  for (const c of soft) {
-    const weight = softWeights[c.criterion as keyof typeof softWeights];
-    total += weight;
-    earned += c.outcome === 'met' ? weight : c.outcome === 'open' ? weight / 2 : 0;
-  }
+  const [business, risk, horizon, product, applied] = soft.map((c) => c.outcome) as [Outcome, Outcome, Outcome, Outcome, Outcome];
   return {
     matched: hard.every((c) => c.outcome !== 'missed'),
-    score: Math.round((100 * earned) / total),
+    score: scoreOf(business, risk, horizon, product, applied),
     criteria: [...hard, ...soft],
   };
+}
+
+/** The deal's values each division is compared with, made once per run. */
+function prepared(profile: DealProfile) {
+  return {
+    capital: one(profile.capital_structure),
+    assetClass: one(profile.asset_class),
+    country: one(profile.country),
+    state: one(profile.state),
+    applied: one(profile.applied_strategy),
+  };
+}
+
+/**
+ * The first pass: how many hard criteria a division misses (and, for a single miss, whether the sponsor
+ * could fix it) and its score, without writing any explanation.
+ */
+function screen(
+  profile: DealProfile,
+  deal: ReturnType<typeof prepared>,
+  s: Selection,
+): { misses: number; dealSide: boolean; score: number } {
+  let misses = 0;
+  let dealSide = false;
+  if (listOutcome(deal.capital, s.Cap_Struct) === 'missed') {
+    misses += 1;
+    dealSide = deal.capital.length === 0;
+  }
+  if (listOutcome(deal.assetClass, s.Asset_Class) === 'missed') {
+    misses += 1;
+    dealSide = deal.assetClass.length === 0;
+  }
+  if (listOutcome(profile.property_types, s.Property) === 'missed') {
+    misses += 1;
+    dealSide = profile.property_types.length === 0;
+  }
+  if (sizeOutcome(profile.amount, s.CapitalTransSize) === 'missed') {
+    misses += 1;
+    dealSide = true;
+  }
+  if (listOutcome(deal.country, s.Geography) === 'missed') {
+    misses += 1;
+    dealSide = deal.country.length === 0;
+  }
+  if (listOutcome(deal.state, s.Territory) === 'missed') {
+    misses += 1;
+    dealSide = deal.state.length === 0;
+  }
+  const score = scoreOf(
+    listOutcome(profile.business_plans, s.Business_Plan),
+    listOutcome(profile.risk_classes, s.Risk_Class),
+    horizonOutcome(profile.hold_months, horizonWanted(profile, s)),
+    listOutcome(profile.products, s.Product_Strategy),
+    listOutcome(deal.applied, s.Applied_Strategy),
+  );
+  return { misses, dealSide, score };
 }
 
 export interface CompanyMatch {
@@ -200,13 +293,40 @@ export interface MatchRun {
 const better = (a: { score: number; division_id: string }, b: { score: number; division_id: string }) =>
   a.score > b.score || (a.score === b.score && a.division_id < b.division_id);
 
-/** Matches a deal against every division: one match per company, best score first (then by name). */
+interface Candidate {
+  division: SourcingDivision;
+  score: number;
+  division_id: string;
+  /** For a near miss: the sponsor could fix its one miss (the more useful near miss to show). */
+  dealSide: boolean;
+}
+
+/**
+ * Matches a deal against every division: one match per company, best score first (then by name). A first
+ * pass scores every division; explanations are written only for each company's match or near miss.
+ */
 export function matchDeal(profile: DealProfile, divisions: readonly SourcingDivision[]): MatchRun {
-  const matched = new Map<string, CompanyMatch>();
-  const near = new Map<string, NearMiss>();
+  const bestMatch = new Map<string, Candidate>();
+  const bestNear = new Map<string, Candidate>();
+  const deal = prepared(profile);
   for (const d of divisions) {
+    const { misses, dealSide, score } = screen(profile, deal, d.selection);
+    if (misses > 1) continue;
+    const candidate: Candidate = { division: d, score, division_id: d.division_id, dealSide };
+    if (misses === 0) {
+      const current = bestMatch.get(d.company_id);
+      if (!current || better(candidate, current)) bestMatch.set(d.company_id, candidate);
+      continue;
+    }
+    if (bestMatch.has(d.company_id)) continue;
+    const current = bestNear.get(d.company_id);
+    const rank = (c: Candidate) => (c.dealSide ? 1 : 0);
+    if (!current || rank(candidate) > rank(current) || (rank(candidate) === rank(current) && better(candidate, current)))
+      bestNear.set(d.company_id, candidate);
+  }
+  const explained = ({ division: d }: Candidate): CompanyMatch => {
     const result = matchDivision(profile, d.selection);
-    const entry = {
+    return {
       match_id: d.company_id,
       company_id: d.company_id,
       company_name: d.company_name,
@@ -215,24 +335,18 @@ export function matchDeal(profile: DealProfile, divisions: readonly SourcingDivi
       score: result.score,
       criteria: result.criteria,
     };
-    if (result.matched) {
-      const current = matched.get(d.company_id);
-      if (!current || better(entry, current)) matched.set(d.company_id, entry);
-      continue;
-    }
-    const misses = result.criteria.filter((c) => c.kind === 'hard' && c.outcome === 'missed');
-    if (misses.length !== 1) continue;
-    const current = near.get(d.company_id);
-    const candidate: NearMiss = Object.assign({}, entry, { missed: misses[0]!.criterion }); // not a spread: see outcomeOf
-    // A deal-side miss is the more useful near miss to show: the sponsor can act on it.
-    const rank = (n: NearMiss) => (n.criteria.find((c) => c.criterion === n.missed)?.side === 'deal' ? 1 : 0);
-    if (!current || rank(candidate) > rank(current) || (rank(candidate) === rank(current) && better(candidate, current)))
-      near.set(d.company_id, candidate);
-  }
-  for (const id of matched.keys()) near.delete(id);
+  };
   const byScore = <T extends CompanyMatch>(list: T[]) =>
     list.sort((a, b) => b.score - a.score || a.company_name.localeCompare(b.company_name) || a.company_id.localeCompare(b.company_id));
-  const nearMisses = byScore([...near.values()]);
+  const nearMisses = byScore(
+    [...bestNear]
+      .filter(([company]) => !bestMatch.has(company))
+      .map(([, candidate]) => {
+        const entry = explained(candidate);
+        const missed = entry.criteria.find((c) => c.kind === 'hard' && c.outcome === 'missed')!.criterion;
+        return Object.assign(entry, { missed }) as NearMiss;
+      }),
+  );
   const counts = new Map<string, number>();
   for (const n of nearMisses) {
     const miss = n.criteria.find((c) => c.criterion === n.missed);
@@ -241,5 +355,10 @@ export function matchDeal(profile: DealProfile, divisions: readonly SourcingDivi
   const suggestions = [...counts]
     .map(([hint, companies]) => ({ hint, companies }))
     .sort((a, b) => b.companies - a.companies || a.hint.localeCompare(b.hint));
-  return { matches: byScore([...matched.values()]), near_misses: nearMisses, suggestions, divisions_considered: divisions.length };
+  return {
+    matches: byScore([...bestMatch.values()].map(explained)),
+    near_misses: nearMisses,
+    suggestions,
+    divisions_considered: divisions.length,
+  };
 }
