@@ -9,6 +9,8 @@ import activity from './activity';
 import { AuditTrailPage } from './audit/AuditTrailPage';
 import companies from './companies';
 import { Dashboard } from './dashboard/Dashboard';
+import divisions from './matching/divisions';
+import invitations from './matching/invitations';
 import outbox from './outbox';
 import projections from './projections';
 import deadLetters from './projections/deadLetters';
@@ -71,6 +73,8 @@ const AdminApp = () => {
     >
       <Resource name="users" options={{ label: 'Users' }} {...users} />
       <Resource name="companies" options={{ label: 'Companies' }} {...companies} />
+      <Resource name="divisions" options={{ label: 'Sourcing divisions' }} {...divisions} />
+      <Resource name="invitations" options={{ label: 'Invitations' }} {...invitations} />
       <Resource name="surveys" options={{ label: 'Provider surveys' }} {...surveys} />
       <Resource name="activity" options={{ label: 'Activity' }} {...activity} />
       <Resource name="outbox" options={{ label: 'Mail outbox' }} {...outbox} />
