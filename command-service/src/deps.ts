@@ -3,6 +3,7 @@ import type { EmailVerifier } from '@dealbook/infra/email-verification/port';
 import type { EventStore } from '@dealbook/infra/event-store/port';
 import type { DealUsage } from './deals/usage';
 import type { SourcingDirectory } from './matching/directory';
+import type { BlobStore } from '@dealbook/infra/blobs/port';
 
 /** What the command service needs from the outside world; the composition builds and passes it. */
 export interface CommandServiceDeps {
@@ -25,4 +26,6 @@ export interface CommandServiceDeps {
   sourcing?: SourcingDirectory;
   /** MATCHING_OPEN: every account may match deals (else admins only) until subscriptions decide. */
   matchingOpen?: boolean;
+  /** Where uploaded files' bytes go (the file routes need it). */
+  blobs?: BlobStore;
 }

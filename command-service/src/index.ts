@@ -5,6 +5,7 @@ import { identityRoutes } from './identity';
 import { accountRoutes } from './account';
 import { dealRoutes } from './deals';
 import { matchingCommandRoutes } from './matching';
+import { fileRoutes } from './files/routes';
 import { refuseAuditors } from './auditor-guard';
 import { projectionRequestRoutes } from './ops/projection-routes';
 
@@ -22,6 +23,7 @@ export const commandService: FastifyPluginAsync<CommandServiceDeps> = async (app
   await app.register(accountRoutes, deps);
   await app.register(dealRoutes, deps);
   await app.register(matchingCommandRoutes, deps);
+  await app.register(fileRoutes, deps);
   await app.register(projectionRequestRoutes, deps);
   if (deps.benchRoutes) await app.register(benchRoutes, deps);
 };

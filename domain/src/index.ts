@@ -6,4 +6,5 @@ export * from './calc';
 export * from './account';
 export * from './access';
 export * from './matching';
+export * from './files';
 export * from './entitlements';

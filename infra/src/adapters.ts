@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import type { BlobStore } from './blobs/port';
 import type { Config } from './config/config';
 import type { DocumentStore } from './document-store/port';
 import type { EventStore } from './event-store/port';
@@ -49,4 +50,14 @@ export async function openMailer(config: Config): Promise<Mailer> {
   }
   const { createOutboxMailer } = await import('./mail/outbox-mailer');
   return createOutboxMailer({ dir: dataFile(config, 'outbox'), from: config.MAIL_FROM });
+}
+
+/** Blobs (attachments, models): GridFS beside the MongoDB read models in production, files in the data dir otherwise. */
+export async function openBlobStore(config: Config): Promise<BlobStore> {
+  if (config.DOCUMENT_STORE === 'mongodb') {
+    const { createGridFsBlobStore } = await import('./blobs/gridfs');
+    return createGridFsBlobStore({ url: config.MONGO_URL!, dbName: config.MONGO_DB });
+  }
+  const { createFileBlobStore } = await import('./blobs/files');
+  return createFileBlobStore({ dir: dataFile(config, 'blobs') });
 }

@@ -4,6 +4,7 @@ import type { DocumentStore } from '@dealbook/infra/document-store/port';
 import type { EventStore } from '@dealbook/infra/event-store/port';
 import type { Geocoder } from '@dealbook/infra/geocoding/port';
 import type { BenchmarkPort } from '@dealbook/infra/benchmarks/port';
+import type { BlobStore } from '@dealbook/infra/blobs/port';
 
 export interface ProjectionStatusView {
   name: string;
@@ -43,6 +44,8 @@ export interface QueryServiceDeps {
   benchmarks?: BenchmarkPort;
   /** MATCHING_OPEN: every account may see its match lists (else admins only) until subscriptions decide. */
   matchingOpen?: boolean;
+  /** Uploaded files' bytes, for the download route (absent: downloads answer 404). */
+  blobs?: BlobStore;
   /** How long a request may wait for `X-Min-Position` before answering 503. */
   minPositionWaitMs?: number;
 }

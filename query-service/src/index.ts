@@ -9,6 +9,7 @@ import { activityRoutes } from './routes/activity';
 import { consoleRoutes } from './routes/console';
 import { matchingQueryRoutes } from './routes/matching';
 import { adminMatchingRoutes } from './routes/admin-matching';
+import { fileQueryRoutes } from './routes/files';
 import { dealQueryRoutes } from './routes/deals';
 import { sharingViewRoutes } from './routes/sharing-views';
 import { emailValidationRoutes } from './routes/email-validation';
@@ -45,6 +46,7 @@ export const queryService: FastifyPluginAsync<QueryServiceDeps> = async (app, de
   await app.register(consoleRoutes, deps);
   await app.register(matchingQueryRoutes, deps);
   await app.register(adminMatchingRoutes, deps);
+  await app.register(fileQueryRoutes, deps);
   await app.register(adminCompanyRoutes, deps);
 };
 

@@ -106,6 +106,7 @@ export async function buildRuntime(config: Config, options: RuntimeOptions = {})
       runner.waitFor(await adapters.store.headPosition(), ['sourcing', 'accounts'], 2000),
     ),
     matchingOpen: config.MATCHING_OPEN,
+    blobs: adapters.blobs,
   });
   await app.register(queryService, {
     documents: adapters.documents,
@@ -117,6 +118,7 @@ export async function buildRuntime(config: Config, options: RuntimeOptions = {})
     emailVerifier,
     benchmarks: embeddedBenchmarks(adapters.documents, clock),
     matchingOpen: config.MATCHING_OPEN,
+    blobs: adapters.blobs,
     appEnv: { env: config.EVENT_STORE === 'sqlite' ? 'embedded' : 'production', app_url: config.appUrl },
   });
 

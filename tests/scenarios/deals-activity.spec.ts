@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runDeal } from '@dealbook/command-service/deals/index';
 import { dealEventTypes, eventTypes } from '@dealbook/domain';
 import type { TestRuntime } from '../support/runtime';
+import { multipart, tinyPdf } from '../support/uploads';
 import { caughtUp, createDeal, dealsApi, harborPoint, ok, startDealsRuntime } from './deals-helpers';
 import { PASSWORD, activeAccount, sessionCookie, signIn } from './identity-helpers';
 
@@ -33,6 +34,13 @@ describe('deal events in the activity list', () => {
     ok(await bob.archive(deal.id, false));
     ok(await bob.duplicate(deal.id), 201);
     expect(saved.deal_version).toBe(2);
+    const form = multipart({ name: 'memo.pdf', content: tinyPdf });
+    const file = ok<{ id: string }>(
+      await admin.call('POST', `/api/app/deals/secure/${deal.id}/attachments`, form.payload, form.headers),
+      201,
+    );
+    ok(await admin.call('POST', `/api/app/deals/secure/${deal.id}/attachments/update`, { id: file.id, file_name: 'Memo' }));
+    ok(await admin.call('DELETE', `/api/app/deals/secure/${deal.id}/attachments/${file.id}`));
     // Status changes arrive with matching; the event is written here as matching will write it.
     const context = { commandId: 'status-1', actorId: 'u-admin', correlationId: 'c', causationId: 'c', now: new Date() };
     const publish = {

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runDeal } from '@dealbook/command-service/deals/index';
 import { accessOf, eventTypes, type Actor, type Capability, type DealCommand } from '@dealbook/domain';
+import { Readable } from 'node:stream';
 import type { TestRuntime } from '../support/runtime';
+import { multipart, tinyPdf, tinyPng } from '../support/uploads';
 import { caughtUp, createDeal, dealsApi, harborPoint, ok, startDealsRuntime } from './deals-helpers';
 
 /**
@@ -17,6 +19,8 @@ interface RouteCase {
   deleted?: boolean;
   /** Roles that get the 404 of no deal though they hold the capability (a provider never sees the match list). */
   hiddenFrom?: string[];
+  /** Sent as a multipart upload of this file. */
+  upload?: { name: string; content: Buffer };
 }
 const ids = {
   owner: 'u-owner',
@@ -29,6 +33,8 @@ const ids = {
   provider: 'u-provider',
 };
 const providerCompany = 'c-provider';
+/** Every fresh deal holds one attachment with this id (its blob stored for real). */
+const fileId = 'f-memo';
 const routes: Record<string, RouteCase> = {
   'GET /retrieve': { capability: 'view' },
   'GET /version': { capability: 'see_history' },
@@ -59,6 +65,13 @@ const routes: Record<string, RouteCase> = {
   'POST /share/match': { capability: 'match', body: () => ({ user: { id: ids.provider } }) },
   'GET /invitations/retrieve': { capability: 'answer' },
   'PUT /invitations/feedback': { capability: 'answer', body: () => ({ status: 'viewed' }) },
+  'POST /images': { capability: 'manage_files', upload: { name: 'tower.png', content: tinyPng } },
+  'POST /attachments': { capability: 'manage_files', upload: { name: 'memo.pdf', content: tinyPdf } },
+  'GET /images/all': { capability: 'view' },
+  'GET /attachments/all': { capability: 'view' },
+  'GET /attachments/{attachment_id}/download': { capability: 'view' },
+  'POST /attachments/update': { capability: 'manage_files', body: () => ({ id: fileId, file_name: 'Renamed.pdf' }) },
+  'DELETE /attachments/{attachment_id}': { capability: 'manage_files' },
 };
 const prefix = '/api/app/deals/secure/{id}';
 const actors: [string, Actor][] = [
@@ -151,6 +164,9 @@ describe('the deal permission matrix', () => {
       byName: 'Owner',
     };
     if (invite) await run({ type: 'ContactMatch', data: { ...contact, now, actorId: ids.owner } });
+    const blob = await rt.adapters.blobs.put(Readable.from([tinyPdf]));
+    const memo = { fileId, kind: 'attachment' as const, fileName: 'memo.pdf', contentType: 'application/pdf', ...blob };
+    await run({ type: 'RecordUpload', data: { ...memo, now, actorId: ids.owner } });
     if (deleted) ok(await owner.remove(deal.id));
     await caughtUp(rt);
     return deal.id;
@@ -183,8 +199,11 @@ describe('the deal permission matrix', () => {
         providers: invite ? [ids.provider] : [],
       };
       const access = accessOf(facts, actor);
-      const url = `${prefix.replace('{id}', dealId)}${path.replace('{n}', '1').replace('{match_id}', providerCompany)}${spec.query ?? ''}`;
-      const res = await apis.get(actor.id)!.call(method, url, spec.body?.(n++));
+      const url = `${prefix.replace('{id}', dealId)}${path.replace('{n}', '1').replace('{match_id}', providerCompany).replace('{attachment_id}', fileId)}${spec.query ?? ''}`;
+      const form = spec.upload ? multipart(spec.upload) : null;
+      const res = form
+        ? await apis.get(actor.id)!.call(method, url, form.payload, form.headers)
+        : await apis.get(actor.id)!.call(method, url, spec.body?.(n++));
       const hidden = spec.hiddenFrom?.includes(access.role) ?? false;
       const expected = hidden ? '404' : access.can[spec.capability] ? '2xx' : access.can.view ? '403' : '404';
       const got = res.statusCode >= 200 && res.statusCode < 300 ? '2xx' : String(res.statusCode);

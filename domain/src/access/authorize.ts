@@ -46,6 +46,9 @@ export const capabilityOf: Record<DealCommand['type'], Capability | null> = {
   ContactMatch: 'match',
   RateMatch: 'match',
   SetInvitationStatus: 'answer',
+  RecordUpload: 'manage_files',
+  RenameFile: 'manage_files',
+  DeleteFile: 'manage_files',
 };
 
 const verbs: Record<Capability, string> = {

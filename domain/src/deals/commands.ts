@@ -1,6 +1,7 @@
 import type { DealStatus } from '../catalog';
 import type { DealLimits, Plan } from './limits';
 import type { MatchingCommand } from '../matching/decide-matching';
+import type { FileCommand } from '../files/decide';
 import type { Deal } from './schema-deal';
 
 /**
@@ -88,7 +89,8 @@ export type DealCommand =
   | RecoverDeal
   | ReplicateDeal
   | SharingCommand
-  | MatchingCommand;
+  | MatchingCommand
+  | FileCommand;
 
 // Stream draft-<id>.
 export type SaveDraft = Command<'SaveDraft', { deal: Record<string, unknown> }>;

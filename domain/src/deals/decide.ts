@@ -6,6 +6,7 @@ import type { DealEvent } from './events';
 import { withoutSystemFields, withSystemFieldsOf } from './fields';
 import { deleteDeal, recoverDeal, replicateDeal, validProjectName } from './decide-lifecycle';
 import { decideMatching } from '../matching/decide-matching';
+import { decideFiles } from '../files/decide';
 import { archiveCollab, recordCollabDuplicate, setCollaboratorPermissions, shareDeal } from './decide-sharing';
 import { defaultDealLimits, isExempt, type Plan } from './limits';
 import type { Deal } from './schema-deal';
@@ -42,6 +43,10 @@ export function decideDeal(command: DealCommand, state: DealState): DealEvent[] 
     case 'RateMatch':
     case 'SetInvitationStatus':
       return decideMatching(command, existing(state).matching);
+    case 'RecordUpload':
+    case 'RenameFile':
+    case 'DeleteFile':
+      return decideFiles(command, existing(state).files);
     default:
       return assertNever(command);
   }

@@ -5,6 +5,7 @@ import { changeSchema } from './diff';
 import { dealSchema, projectNameSchema } from './schema-deal';
 import { sharingEventTypes, type SharingEvent } from './sharing-events';
 import { matchingEventTypes, type MatchingEvent } from '../matching/match-events';
+import { fileEventTypes, type FileEvent } from '../files/events';
 
 const iso = z.iso.datetime({ offset: true });
 const dealStatusSchema = z.enum(codesOf(dealStatuses));
@@ -61,7 +62,8 @@ export type DealEvent =
   | DealRecovered
   | DealStatusChanged
   | SharingEvent
-  | MatchingEvent;
+  | MatchingEvent
+  | FileEvent;
 
 export type DraftSaved = DomainEvent<'DraftSaved', Data<typeof draftSavedSchema>>;
 export type DraftDeleted = DomainEvent<'DraftDeleted', Data<typeof draftDeletedSchema>>;
@@ -81,6 +83,7 @@ export const dealEventTypes = {
   DealStatusChanged: { schema: dealStatusChangedSchema, version: 1 },
   ...sharingEventTypes,
   ...matchingEventTypes,
+  ...fileEventTypes,
   DraftSaved: { schema: draftSavedSchema, version: 1 },
   DraftDeleted: { schema: draftDeletedSchema, version: 1 },
 } satisfies Record<DealsEvent['type'], EventTypes[string]>;

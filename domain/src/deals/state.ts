@@ -4,6 +4,7 @@ import type { DealEvent } from './events';
 import type { Deal } from './schema-deal';
 import { evolveShares } from './shares';
 import { evolveMatching, initialMatchingState, type MatchingState } from '../matching/match-state';
+import { evolveFiles, type Files } from '../files/state';
 
 export interface DealVersionRecord {
   deal_version: number;
@@ -32,6 +33,8 @@ export interface DealState {
   buySide: boolean;
   /** Match runs, contacts, ratings and the invitations' answers (domain/src/matching). */
   matching: MatchingState;
+  /** The deal's images and attachments (domain/src/files). */
+  files: Files;
 }
 
 export const initialDealState: DealState = {
@@ -43,6 +46,7 @@ export const initialDealState: DealState = {
   source: null,
   buySide: false,
   matching: initialMatchingState,
+  files: [],
 };
 
 export function evolveDeal(state: DealState, event: DealEvent): DealState {
@@ -83,6 +87,10 @@ export function evolveDeal(state: DealState, event: DealEvent): DealState {
     case 'MatchRated':
     case 'InvitationStatusChanged':
       return { ...next, matching: evolveMatching(state.matching, event) };
+    case 'FileUploaded':
+    case 'FileRenamed':
+    case 'FileDeleted':
+      return { ...next, files: evolveFiles(state.files, event) };
     case 'MatchContacted':
       // Shared with outside parties: the deal is locked for all but internal users (spec 3 section 4).
       return { ...next, deal: { ...state.deal, has_matched_users: true }, matching: evolveMatching(state.matching, event) };

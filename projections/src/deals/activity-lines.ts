@@ -65,6 +65,10 @@ export const dealSummaries: Record<string, Summarizer> = {
   MatchRated: (d) => `Match ${String(d.match_id)} rated ${String(d.rating)} of 5`,
   InvitationStatusChanged: (d) =>
     `Invitation ${String(d.status)} by ${String(d.provider_name)} (${quoted(d.company_name)}) on version ${String(d.deal_version)}${d.via === 'link' ? ' through the mailed link' : ''}`,
+  FileUploaded: (d) =>
+    `File ${quoted(d.file_name)} uploaded (${d.kind === 'image' ? 'deal image' : 'attachment'}, ${String(d.content_type)}, ${Math.ceil(Number(d.size) / 1024)} KB)`,
+  FileRenamed: (d) => `File renamed from ${quoted(d.from)} to ${quoted(d.to)}`,
+  FileDeleted: (d) => `File ${quoted(d.file_name)} deleted`,
   DraftSaved: (d) => `Draft deal ${quoted((d.deal as Record<string, unknown> | undefined)?.project_name)} autosaved`,
   DraftDeleted: (d) => (d.dealId ? `Draft deal deleted: deal ${String(d.dealId)} created from it` : 'Draft deal discarded'),
 };

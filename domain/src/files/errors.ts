@@ -1,0 +1,17 @@
+import { DomainError } from '../shared';
+import { fileMessages as m } from './messages';
+
+export const fileErrors = {
+  imageTooLarge: () => new DomainError('invalid', 'FILE_TOO_LARGE', m.imageTooLarge, m.uploadFailed, { maxBytes: 2_500_000 }),
+  attachmentTooLarge: () => new DomainError('invalid', 'FILE_TOO_LARGE', m.attachmentTooLarge, m.uploadFailed, { maxBytes: 10_000_000 }),
+  emptyFile: () => new DomainError('invalid', 'EMPTY_FILE', m.emptyFile, m.uploadFailed),
+  typeRefused: (what = '') => new DomainError('invalid', 'FILE_TYPE_REFUSED', m.typeRefused(what), m.uploadFailed),
+  notAnImage: () => new DomainError('invalid', 'FILE_TYPE_REFUSED', m.notAnImage, m.uploadFailed),
+  mismatch: (declared: string, found: string) =>
+    new DomainError('invalid', 'FILE_TYPE_MISMATCH', m.mismatch(declared, found), m.uploadFailed),
+  zipBomb: () => new DomainError('invalid', 'ZIP_BOMB', m.zipBomb, m.uploadFailed),
+  badName: (title: string = m.renameFailed) => new DomainError('invalid', 'FILE_NAME_REQUIRED', m.badName, title),
+  fileNotFound: (title: string = m.renameFailed) => new DomainError('not_found', 'FILE_NOT_FOUND', m.fileNotFound, title),
+  noFile: () => new DomainError('invalid', 'NO_FILE', m.noFile, m.uploadFailed),
+  cutOff: () => new DomainError('invalid', 'UPLOAD_CUT_OFF', m.cutOff, m.uploadFailed),
+};

@@ -1,0 +1,18 @@
+/** The texts of files (spec 3 sections 8 and 9); titles are the spec's. */
+export const fileMessages = {
+  imageTooLarge: 'File size exceeded (Max File Size: 2.5Mb)',
+  attachmentTooLarge: 'File size exceeded (Max File Size: 10Mb)',
+  uploadFailed: 'Upload Failed',
+  renameFailed: 'Error: Unable to Update Attachment Name',
+  deleteFailed: 'Error: Unable to Delete Attachment',
+  emptyFile: 'This file is empty (0 bytes).',
+  typeRefused: (what: string) =>
+    `This kind of file cannot be uploaded${what ? ` (${what})` : ''}. Upload a PDF, an image, or an Excel, Word, PowerPoint, CSV or text file.`,
+  notAnImage: 'A deal image must be a JPEG, PNG, GIF or WebP picture.',
+  mismatch: (declared: string, found: string) => `The file is named .${declared} but its content is ${found}.`,
+  zipBomb: 'This office file unpacks to far more than it weighs (a compression bomb) and was refused.',
+  badName: 'Please give the file a name.',
+  fileNotFound: 'This file does not exist (it may have been deleted).',
+  noFile: 'Choose a file to upload.',
+  cutOff: 'The upload was cut off before the whole file arrived. Please try again.',
+};

@@ -1,0 +1,22 @@
+/** The longest file name kept (the extension included). */
+export const FILE_NAME_MAX_LENGTH = 200;
+
+/**
+ * A file name as we keep and show it: the last path segment only (no `../`, no folders), without control
+ * or reserved characters, spaces collapsed, no leading dots, at most 200 characters with the extension
+ * kept. Empty when nothing usable is left.
+ */
+export function sanitizeFileName(raw: string): string {
+  const last = raw.split(/[\\/]/).pop() ?? '';
+  const cleaned = last
+    .replace(/\s+/g, ' ')
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\u0000-\u001f\u007f<>:"|?*]/g, '')
+    .trim()
+    .replace(/^\.+/, '')
+    .trim();
+  if (cleaned.length <= FILE_NAME_MAX_LENGTH) return cleaned;
+  const dot = cleaned.lastIndexOf('.');
+  const ext = dot > 0 && cleaned.length - dot <= 10 ? cleaned.slice(dot) : '';
+  return cleaned.slice(0, FILE_NAME_MAX_LENGTH - ext.length).trimEnd() + ext;
+}
