@@ -30,6 +30,7 @@ const ConsolePage = lazy(() => import('./pages/console/ConsolePage').then((m) =>
 const DealEntryPage = lazy(() => import('./pages/deal/DealEntryPage').then((m) => ({ default: m.DealEntryPage })));
 const SummaryPage = lazy(() => import('./pages/summary/SummaryPage').then((m) => ({ default: m.SummaryPage })));
 const DistributionPage = lazy(() => import('./pages/distribution/DistributionPage').then((m) => ({ default: m.DistributionPage })));
+const FilesPage = lazy(() => import('./pages/files/FilesPage').then((m) => ({ default: m.FilesPage })));
 const ProfilePage = lazy(() => import('./pages/profile/ProfilePage').then((m) => ({ default: m.ProfilePage })));
 const MatchesPage = lazy(() => import('./pages/matches/MatchesPage').then((m) => ({ default: m.MatchesPage })));
 const ReviewPage = lazy(() => import('./pages/review/ReviewPage').then((m) => ({ default: m.ReviewPage })));
@@ -86,6 +87,7 @@ export const App = () => (
           <Route path="/app/deals/project" element={<DealEntryPage />} />
           <Route path="/app/deals/:id/summary" element={<SummaryPage />} />
           <Route path="/app/deals/:id/distribution" element={<DistributionPage />} />
+          <Route path="/app/deals/:id/manage/attachments" element={<FilesPage />} />
           <Route path="/app/deals/:id/matches" element={<MatchesPage />} />
           <Route path="/app/matches/:id/review" element={<ReviewPage />} />
           <Route path="/app/profile/user" element={<ProfilePage />} />

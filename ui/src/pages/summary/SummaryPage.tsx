@@ -6,6 +6,8 @@ import { formatCurrency } from '@dealbook/domain/calc/display';
 import { calculationKeys, calculationsApi } from '../../calc/load';
 import { keyFigures, sourcesAndUses } from '../../calc/figures';
 import { distributionPath } from '../distribution/paths';
+import { DealPicture } from '../files/DealPicture';
+import { filesPath } from '../files/paths';
 import { matchesPath } from '../matches/paths';
 import type { User } from '../../providers/authProvider';
 import { AppLayout } from '../shared/AppLayout';
@@ -41,6 +43,7 @@ function Summary({ id, auditor }: { id: string; auditor: boolean }) {
   const empty = calc.components.length === 0;
   return (
     <Stack spacing={2}>
+      <DealPicture id={id} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ justifyContent: 'space-between', alignItems: { sm: 'flex-end' } }}>
         <Box sx={{ minWidth: 0 }}>
           <Typography variant="overline" color="text.secondary">
@@ -63,6 +66,9 @@ function Summary({ id, auditor }: { id: string; auditor: boolean }) {
           </Button>
           <Button component={RouterLink} to={matchesPath(id)} variant="outlined">
             Matches
+          </Button>
+          <Button component={RouterLink} to={filesPath(id)} variant="outlined">
+            Files
           </Button>
           <Button component={RouterLink} to={editLink} variant="contained">
             {auditor ? 'Open deal' : 'Edit deal'}

@@ -1,0 +1,105 @@
+import {
+  Box,
+  Card,
+  CardContent,
+  IconButton,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+  useMediaQuery,
+} from '@mui/material';
+import { useTheme } from '@mui/material/styles';
+import DeleteIcon from '@mui/icons-material/DeleteOutlined';
+import DownloadIcon from '@mui/icons-material/Download';
+import RenameIcon from '@mui/icons-material/DriveFileRenameOutline';
+import { fileHref, type FileView } from '../../deals/files-api';
+import { fileSize, fileType, uploadedOn } from './labels';
+
+type Props = {
+  files: FileView[];
+  manage: boolean;
+  busy: boolean;
+  onRename: (file: FileView) => void;
+  onDelete: (file: FileView) => void;
+};
+
+function Actions({ file, manage, busy, onRename, onDelete }: Omit<Props, 'files'> & { file: FileView }) {
+  return (
+    <Stack direction="row" sx={{ flexShrink: 0, justifyContent: 'flex-end' }}>
+      <IconButton component="a" href={fileHref(file)} download={file.file_name} aria-label={`Download ${file.file_name}`} title="Download">
+        <DownloadIcon fontSize="small" />
+      </IconButton>
+      {manage && (
+        <>
+          <IconButton aria-label={`Rename ${file.file_name}`} title="Rename" disabled={busy} onClick={() => onRename(file)}>
+            <RenameIcon fontSize="small" />
+          </IconButton>
+          <IconButton aria-label={`Delete ${file.file_name}`} title="Delete" disabled={busy} onClick={() => onDelete(file)}>
+            <DeleteIcon fontSize="small" />
+          </IconButton>
+        </>
+      )}
+    </Stack>
+  );
+}
+
+/** The attachments as a table, or stacked cards on phones and narrow tablets (no sideways scrolling at 390 px). */
+export function AttachmentList(props: Props) {
+  const phone = useMediaQuery(useTheme().breakpoints.down('md'));
+  const { files } = props;
+  if (phone)
+    return (
+      <Stack component="ul" aria-label="Attachments" spacing={1} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+        {files.map((file) => (
+          <Card component="li" variant="outlined" key={file.id}>
+            <CardContent sx={{ p: 1.5, '&:last-child': { pb: 1 } }}>
+              <Typography sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>{file.file_name}</Typography>
+              <Typography variant="body2" color="text.secondary">
+                {fileType(file)} · {fileSize(file.size)} · {uploadedOn(file.uploaded_at)}
+              </Typography>
+              <Actions file={file} {...props} />
+            </CardContent>
+          </Card>
+        ))}
+      </Stack>
+    );
+  return (
+    <Box sx={{ width: '100%' }}>
+      <Table size="small" aria-label="Attachments" sx={{ tableLayout: 'fixed', width: '100%' }}>
+        <TableHead>
+          <TableRow>
+            <TableCell>Name</TableCell>
+            <TableCell sx={{ width: 110 }}>Type</TableCell>
+            <TableCell sx={{ width: 100 }}>Size</TableCell>
+            <TableCell sx={{ width: 130 }}>Uploaded</TableCell>
+            <TableCell sx={{ width: props.manage ? 136 : 56 }}>
+              <Box
+                component="span"
+                sx={{ position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' }}
+              >
+                Actions
+              </Box>
+            </TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {files.map((file) => (
+            <TableRow key={file.id}>
+              <TableCell sx={{ overflowWrap: 'anywhere' }}>{file.file_name}</TableCell>
+              <TableCell>{fileType(file)}</TableCell>
+              <TableCell>{fileSize(file.size)}</TableCell>
+              <TableCell>{uploadedOn(file.uploaded_at)}</TableCell>
+              <TableCell sx={{ px: 0.5 }}>
+                <Actions file={file} {...props} />
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </Box>
+  );
+}

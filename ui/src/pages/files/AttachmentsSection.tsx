@@ -1,0 +1,112 @@
+import { useId, useRef, useState, type DragEvent } from 'react';
+import { Alert, Box, Button, Card, CardContent, CircularProgress, Stack, TextField, Typography } from '@mui/material';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
+import { useQuery } from '@tanstack/react-query';
+import { FILE_NAME_MAX_LENGTH } from '@dealbook/domain/files/names';
+import { filesApi, filesKeys } from '../../deals/files-api';
+import { MessageDialog } from '../shared/MessageDialog';
+import { AttachmentList } from './AttachmentList';
+import { UploadProgress } from './UploadProgress';
+import { useFileActions } from './useFileActions';
+import { useUpload } from './useUpload';
+
+/** The deal's documents: listed for everyone who sees the deal; uploaded (picked or dropped), renamed and deleted by those who manage files. */
+export function AttachmentsSection({ dealId, manage }: { dealId: string; manage: boolean }) {
+  const titleId = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [name, setName] = useState('');
+  const [over, setOver] = useState(false);
+  const query = useQuery({ queryKey: filesKeys.list(dealId, 'attachment'), queryFn: () => filesApi.attachments(dealId) });
+  const upload = useUpload(dealId, 'attachment');
+  const actions = useFileActions(dealId, 'attachment');
+  const files = query.data ?? [];
+  const busy = upload.uploading !== null;
+
+  const send = async (file: File | undefined) => {
+    if (file && !busy && (await upload.start(file, name))) setName('');
+  };
+  const dropping = manage
+    ? {
+        onDragOver: (event: DragEvent) => {
+          event.preventDefault();
+          setOver(true);
+        },
+        onDragLeave: () => setOver(false),
+        onDrop: (event: DragEvent) => {
+          event.preventDefault();
+          setOver(false);
+          void send(event.dataTransfer.files[0]);
+        },
+      }
+    : {};
+
+  return (
+    <Card
+      variant="outlined"
+      component="section"
+      aria-labelledby={titleId}
+      {...dropping}
+      sx={over ? { borderColor: 'primary.main', borderStyle: 'dashed', bgcolor: 'action.hover' } : undefined}
+    >
+      <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
+        <Typography variant="h6" component="h2" id={titleId} sx={{ mb: 1.5 }}>
+          Attachments{query.data ? ` (${files.length})` : ''}
+        </Typography>
+        {manage && (
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'flex-start' }, mb: 2 }}>
+            <TextField
+              size="small"
+              label="Name (optional)"
+              value={name}
+              onChange={(event) => setName(event.target.value)}
+              helperText="Leave empty to keep the file's own name."
+              slotProps={{ htmlInput: { maxLength: FILE_NAME_MAX_LENGTH } }}
+              sx={{ flexGrow: 1, maxWidth: { sm: 360 } }}
+            />
+            <Button
+              variant="contained"
+              startIcon={<UploadFileIcon />}
+              disabled={busy}
+              onClick={() => input.current?.click()}
+              sx={{ flexShrink: 0 }}
+            >
+              Upload file
+            </Button>
+            <input
+              ref={input}
+              type="file"
+              hidden
+              aria-label="Choose a file"
+              onChange={(event) => {
+                const file = event.target.files?.[0];
+                event.target.value = '';
+                void send(file);
+              }}
+            />
+            <Typography variant="body2" color="text.secondary" sx={{ display: { xs: 'none', md: 'block' }, pt: 1 }}>
+              or drop a file here (up to 10 MB)
+            </Typography>
+          </Stack>
+        )}
+        {upload.uploading && (
+          <Box sx={{ mb: 2 }}>
+            <UploadProgress uploading={upload.uploading} onCancel={upload.cancel} />
+          </Box>
+        )}
+        {query.isPending ? (
+          <CircularProgress aria-label="Loading attachments" size={28} />
+        ) : query.isError ? (
+          <Alert severity="error">The attachments of this deal could not be loaded.</Alert>
+        ) : files.length === 0 ? (
+          <Typography color="text.secondary" sx={{ py: 1 }}>
+            {manage ? 'No attachments yet: upload the offering memorandum, rent roll or budget…' : 'No attachments yet.'}
+          </Typography>
+        ) : (
+          <AttachmentList files={files} manage={manage} busy={actions.busy} onRename={actions.askRename} onDelete={actions.askDelete} />
+        )}
+      </CardContent>
+      {actions.dialogs}
+      <MessageDialog text={upload.failure} onClose={upload.clearFailure} />
+    </Card>
+  );
+}

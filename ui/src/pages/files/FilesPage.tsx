@@ -1,0 +1,75 @@
+import { Link as RouterLink, useLocation, useParams } from 'react-router';
+import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { dealKeys, dealsApi } from '../../deals/api';
+import { readFailure } from '../../deals/failures';
+import type { User } from '../../providers/authProvider';
+import { AppLayout } from '../shared/AppLayout';
+import { AttachmentsSection } from './AttachmentsSection';
+import { ImagesSection } from './ImagesSection';
+import { summaryPath } from './paths';
+
+const entryPath = (id: string) => `/app/deals/project?current_deal=${encodeURIComponent(id)}&current_deal_view=editing`;
+
+function LoadFailure({ error, id }: { error: unknown; id: string }) {
+  const notFound = readFailure(error).status === 404;
+  return (
+    <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
+      <Alert severity="error">{notFound ? 'This deal could not be found.' : 'The files of this deal could not be loaded.'}</Alert>
+      <Button component={RouterLink} to={notFound ? '/app/console' : summaryPath(id)}>
+        {notFound ? 'Back to console' : 'Summary'}
+      </Button>
+    </Stack>
+  );
+}
+
+/** `manage`: the deal's `manage_files` (owner, editors); viewers and auditors see and download only. */
+function Files({ id, user }: { id: string; user: User }) {
+  const query = useQuery({ queryKey: dealKeys.retrieve(id), queryFn: () => dealsApi.retrieve(id) });
+  if (query.isPending) return <CircularProgress aria-label="Loading files" />;
+  if (query.isError) return <LoadFailure error={query.error} id={id} />;
+  const { deal, access } = query.data;
+  const manage = !user.auditor && access?.can.manage_files === true;
+  return (
+    <Stack spacing={2}>
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={{ xs: 1.5, md: 3 }} sx={{ alignItems: { md: 'flex-end' } }}>
+        <Box sx={{ minWidth: 0, flexGrow: 1 }}>
+          <Typography variant="overline" color="text.secondary">
+            Files
+          </Typography>
+          <Typography variant="h2" component="h1" sx={{ fontSize: { xs: '1.5rem', sm: '2rem' }, overflowWrap: 'anywhere' }}>
+            {deal.project_name || 'Untitled project'}
+          </Typography>
+          {!manage && (
+            <Typography variant="body2" color="text.secondary">
+              You can see and download this deal&apos;s files; its owner and editors manage them.
+            </Typography>
+          )}
+        </Box>
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', flexShrink: 0, rowGap: 1 }}>
+          <Button component={RouterLink} to={user.auditor ? '/app/console' : entryPath(id)}>
+            {user.auditor ? 'Back to console' : 'Back to the deal'}
+          </Button>
+          <Button component={RouterLink} to={summaryPath(id)} variant="outlined">
+            Summary
+          </Button>
+        </Stack>
+      </Stack>
+      <ImagesSection dealId={id} manage={manage} />
+      <AttachmentsSection dealId={id} manage={manage} />
+    </Stack>
+  );
+}
+
+function FilesRoute({ user }: { user: User }) {
+  const { id = '' } = useParams();
+  return <Files id={id} user={user} />;
+}
+
+/** /app/deals/{id}/manage/attachments (spec 3, app.deal.attachments): the deal's images and attachments. */
+export function FilesPage() {
+  const { pathname } = useLocation();
+  return <AppLayout here={pathname}>{(user) => <FilesRoute user={user} />}</AppLayout>;
+}
+
+FilesPage.path = '/app/deals/:id/manage/attachments';
