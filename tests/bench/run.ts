@@ -9,13 +9,14 @@ import { benchDeals } from './deals';
 import { benchCalc } from './calc';
 import { benchChain } from './chain';
 import { benchMatcher } from './matcher';
+import { benchFiles } from './files';
 import { printMeasurement, type Measurement } from './report';
 
 /**
  * `npm run bench`: each figure as a ratio against a baseline measured in the same run on the same
  * machine. `npm run bench -- appends` runs one. Exits 1 when a ratio misses its target.
  */
-const benches: Record<string, (dir: string) => Promise<Measurement>> = {
+const benches: Record<string, (dir: string) => Promise<Measurement | Measurement[]>> = {
   appends: benchAppends,
   rebuild: benchRebuild,
   http: () => benchHttp(),
@@ -23,6 +24,7 @@ const benches: Record<string, (dir: string) => Promise<Measurement>> = {
   deals: benchDeals,
   calc: () => benchCalc(),
   chain: benchChain,
+  files: benchFiles,
   matcher: () => benchMatcher(),
 };
 
@@ -31,7 +33,8 @@ let ok = true;
 for (const name of chosen.length ? chosen : Object.keys(benches)) {
   const dir = mkdtempSync(join(tmpdir(), `dealbook-bench-${name}-`));
   try {
-    ok = printMeasurement(await benches[name]!(dir)) && ok;
+    const measured = await benches[name]!(dir);
+    for (const m of Array.isArray(measured) ? measured : [measured]) ok = printMeasurement(m) && ok;
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

@@ -2,8 +2,9 @@ import { DomainError } from '../shared';
 import { fileMessages as m } from './messages';
 
 export const fileErrors = {
-  imageTooLarge: () => new DomainError('invalid', 'FILE_TOO_LARGE', m.imageTooLarge, m.uploadFailed, { maxBytes: 2_500_000 }),
-  attachmentTooLarge: () => new DomainError('invalid', 'FILE_TOO_LARGE', m.attachmentTooLarge, m.uploadFailed, { maxBytes: 10_000_000 }),
+  imageTooLarge: () => new DomainError('invalid', 'FILE_TOO_LARGE', m.imageTooLarge, m.uploadFailed, { maxBytes: 2.5 * 1024 * 1024 }),
+  attachmentTooLarge: () =>
+    new DomainError('invalid', 'FILE_TOO_LARGE', m.attachmentTooLarge, m.uploadFailed, { maxBytes: 10 * 1024 * 1024 }),
   emptyFile: () => new DomainError('invalid', 'EMPTY_FILE', m.emptyFile, m.uploadFailed),
   typeRefused: (what = '') => new DomainError('invalid', 'FILE_TYPE_REFUSED', m.typeRefused(what), m.uploadFailed),
   notAnImage: () => new DomainError('invalid', 'FILE_TYPE_REFUSED', m.notAnImage, m.uploadFailed),

@@ -1,3 +1,4 @@
+export * from './access';
 export * from './decide';
 export * from './errors';
 export * from './events';

@@ -52,7 +52,10 @@ export async function createFileBlobStore(options: { dir: string }): Promise<Blo
     async *list() {
       for (const prefix of await readdir(options.dir)) {
         if (!/^[0-9a-f]{2}$/.test(prefix)) continue;
-        for (const name of await readdir(join(options.dir, prefix))) if (isSha256(name)) yield name;
+        for (const name of await readdir(join(options.dir, prefix))) {
+          const info = isSha256(name) ? await stat(join(options.dir, prefix, name)).catch(() => null) : null;
+          if (info) yield { sha256: name, storedAt: info.mtime };
+        }
       }
     },
     async close() {},

@@ -43,10 +43,10 @@ export async function createGridFsBlobStore(options: { url: string; dbName: stri
     },
     async *list() {
       const seen = new Set<string>();
-      for await (const file of bucket.find({}, { projection: { filename: 1 } })) {
+      for await (const file of bucket.find({}, { projection: { filename: 1, uploadDate: 1 } })) {
         if (isSha256(file.filename) && !seen.has(file.filename)) {
           seen.add(file.filename);
-          yield file.filename;
+          yield { sha256: file.filename, storedAt: file.uploadDate };
         }
       }
     },

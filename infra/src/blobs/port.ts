@@ -21,7 +21,8 @@ export interface BlobStore {
   get(sha256: string): Promise<Readable | null>;
   size(sha256: string): Promise<number | null>;
   delete(sha256: string): Promise<void>;
-  list(): AsyncIterable<string>;
+  /** Every blob with when it was stored. */
+  list(): AsyncIterable<{ sha256: string; storedAt: Date }>;
   close(): Promise<void>;
 }
 
@@ -34,10 +35,13 @@ export class BlobTooLargeError extends Error {
 
 export const isSha256 = (value: string): boolean => /^[0-9a-f]{64}$/.test(value);
 
-/** Removes every blob `referenced` does not hold; answers how many went. */
-export async function sweep(blobs: BlobStore, referenced: ReadonlySet<string>): Promise<number> {
+/**
+ * Removes every blob `referenced` does not hold, stored before `storedBefore` (a blob is written just
+ * before the event that names it: a younger one may be on its way); answers how many went.
+ */
+export async function sweep(blobs: BlobStore, referenced: ReadonlySet<string>, storedBefore = new Date()): Promise<number> {
   const orphans: string[] = [];
-  for await (const sha of blobs.list()) if (!referenced.has(sha)) orphans.push(sha);
+  for await (const { sha256, storedAt } of blobs.list()) if (!referenced.has(sha256) && storedAt < storedBefore) orphans.push(sha256);
   for (const sha of orphans) await blobs.delete(sha);
   return orphans.length;
 }
