@@ -21,6 +21,8 @@ interface RouteCase {
   hiddenFrom?: string[];
   /** Sent as a multipart upload of this file. */
   upload?: { name: string; content: Buffer };
+  /** Admins and auditors may read it too (a review of who may open what). */
+  reviewers?: boolean;
 }
 const ids = {
   owner: 'u-owner',
@@ -72,6 +74,25 @@ const routes: Record<string, RouteCase> = {
   'GET /attachments/{attachment_id}/download': { capability: 'view' },
   'POST /attachments/update': { capability: 'manage_files', body: () => ({ id: fileId, file_name: 'Renamed.pdf' }) },
   'DELETE /attachments/{attachment_id}': { capability: 'manage_files' },
+  'GET /attachments/dataroom/permissions/retrieve': { capability: 'manage_files', reviewers: true },
+  'POST /attachments/dataroom/permissions/update': {
+    capability: 'manage_files',
+    body: () => ({ permission: { restricted_access: true } }),
+  },
+  'POST /attachments/dataroom/permissions/auth': { capability: 'manage_files', body: (k) => ({ email: `lp-${k}@fund.example` }) },
+  'POST /attachments/dataroom/permissions/auth/bulk': {
+    capability: 'manage_files',
+    body: (k) => ({ emails: [`a-${k}@fund.example`, `b-${k}@fund.example`] }),
+  },
+  'POST /attachments/dataroom/permissions/remove': { capability: 'manage_files', body: () => ({ user: 'nobody@fund.example' }) },
+  'POST /attachments/filesharing/permissions/save': {
+    capability: 'manage_files',
+    body: () => ({ attachment: fileId, restricted_access: true }),
+  },
+  'POST /attachments/filesharing/permissions/auth': {
+    capability: 'manage_files',
+    body: (k) => ({ attachment: fileId, email: `c-${k}@fund.example` }),
+  },
 };
 const prefix = '/api/app/deals/secure/{id}';
 const actors: [string, Actor][] = [
@@ -205,7 +226,8 @@ describe('the deal permission matrix', () => {
         ? await apis.get(actor.id)!.call(method, url, form.payload, form.headers)
         : await apis.get(actor.id)!.call(method, url, spec.body?.(n++));
       const hidden = spec.hiddenFrom?.includes(access.role) ?? false;
-      const expected = hidden ? '404' : access.can[spec.capability] ? '2xx' : access.can.view ? '403' : '404';
+      const reviewer = spec.reviewers === true && (access.role === 'admin' || access.role === 'auditor');
+      const expected = hidden ? '404' : access.can[spec.capability] || reviewer ? '2xx' : access.can.view ? '403' : '404';
       const got = res.statusCode >= 200 && res.statusCode < 300 ? '2xx' : String(res.statusCode);
       expect(got, `${who}: ${method} ${path} → ${res.body.slice(0, 200)}`).toBe(expected);
     }

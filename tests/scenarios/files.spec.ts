@@ -143,6 +143,57 @@ describe('deal images and attachments', () => {
     ok(await upload(ann, 'attachments', { name: 'units.csv', content: Buffer.from('unit,rent\n1A,2100\n') }), 201);
   });
 
+  it('keeps the data room’s and each file’s access list: restrict, permission one or many, refuse the owner and repeats, remove', async () => {
+    const base = `${d(dealId)}/attachments`;
+    const room = () => ann.call('GET', `${base}/dataroom/permissions/retrieve`);
+    expect(ok(await room())).toMatchObject({ id: 'dataroom', restricted_access: false, permissioned_users: [], files: expect.any(Array) });
+    ok(await ann.call('POST', `${base}/dataroom/permissions/update`, { permission: { restricted_access: true } }));
+    const one = ok<{ permissioned_users: { email: string }[] }>(
+      await ann.call('POST', `${base}/dataroom/permissions/auth`, { email: 'LP@Fund.example' }),
+    );
+    expect(one.permissioned_users.map((p) => p.email)).toEqual(['lp@fund.example']);
+    const again = await ann.call('POST', `${base}/dataroom/permissions/auth`, { email: 'lp@fund.EXAMPLE' });
+    expect(again.json()).toMatchObject({ statusCode: 409, code: 'EMAIL_ALREADY_INVITED', title: 'Error: Email Address Already Exists' });
+    const self = await ann.call('POST', `${base}/dataroom/permissions/auth`, { email: 'ann@example.com' });
+    expect(self.json()).toMatchObject({ code: 'OWNER_HAS_ACCESS', title: 'System Error' });
+    const bulk = ok<{ added: number; permissioned_users: { email: string }[] }>(
+      await ann.call('POST', `${base}/dataroom/permissions/auth/bulk`, {
+        emails: ['lp@fund.example', 'gp@fund.example', 'GP@fund.example', 'not-an-email', 'ann@example.com'],
+      }),
+    );
+    expect(bulk.added).toBe(1);
+    expect(bulk.permissioned_users.map((p) => p.email)).toEqual(['lp@fund.example', 'gp@fund.example']);
+    const removed = ok<{ permissioned_users: { email: string }[] }>(
+      await ann.call('POST', `${base}/dataroom/permissions/remove`, { user: { email: 'LP@fund.example' } }),
+    );
+    expect(removed.permissioned_users.map((p) => p.email)).toEqual(['gp@fund.example']);
+
+    const file = ok<FileOut[]>(await ann.call('GET', `${base}/all`))[0]!;
+    ok(await ann.call('POST', `${base}/filesharing/permissions/save`, { attachment: file.id, restricted_access: true }));
+    ok(
+      await ann.call('POST', `${base}/filesharing/permissions/auth`, {
+        attachment: file.id,
+        email: 'broker@firm.example',
+        type: 'authorized_user',
+      }),
+    );
+    const listed = ok<{
+      restricted_access: boolean;
+      files: { id: string; restricted_access: boolean; permissioned_users: { email: string }[] }[];
+    }>(await room());
+    expect(listed.restricted_access).toBe(true);
+    expect(listed.files.find((f) => f.id === file.id)).toMatchObject({
+      restricted_access: true,
+      permissioned_users: [{ email: 'broker@firm.example' }],
+    });
+    expect(
+      (await ann.call('POST', `${base}/filesharing/permissions/save`, { attachment: 'no-such-file', restricted_access: true })).json(),
+    ).toMatchObject({
+      statusCode: 404,
+      code: 'FILE_NOT_FOUND',
+    });
+  });
+
   it('lets whoever sees the deal download, only managers upload, and nobody reach another deal’s file', async () => {
     const file = ok<FileOut[]>(await ann.call('GET', `${d(dealId)}/attachments/all`))[0]!;
     expect((await bob.call('GET', file.link)).statusCode).toBe(404);

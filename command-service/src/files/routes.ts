@@ -12,6 +12,7 @@ import { assertCan, readDeal, runDeal } from '../deals/streams';
 import { actorOf, newIdFor, sendDealHeaders } from '../deals/tools';
 import { ATTACHMENT_MAX_BYTES, receiveFile } from './receive';
 import { inspectUpload } from './inspect';
+import { fileAccessRoutes } from './access-routes';
 
 const secure = '/api/app/deals/secure';
 
@@ -25,6 +26,7 @@ export interface FilesDeps extends DealsDeps {
  * The owner and collaborators with can_edit manage them (the access policy's `manage_files`).
  */
 export const fileRoutes: FastifyPluginAsyncZod<FilesDeps> = async (app, deps) => {
+  await app.register(fileAccessRoutes, deps);
   await app.register(fastifyMultipart, { limits: { fileSize: ATTACHMENT_MAX_BYTES, files: 1, fields: 10, fieldSize: 1000 } });
   const blobs = (): BlobStore => {
     if (!deps.blobs) throw new Error('The file routes need a blob store');

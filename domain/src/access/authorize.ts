@@ -49,6 +49,9 @@ export const capabilityOf: Record<DealCommand['type'], Capability | null> = {
   RecordUpload: 'manage_files',
   RenameFile: 'manage_files',
   DeleteFile: 'manage_files',
+  SetFileRestriction: 'manage_files',
+  GrantFileAccess: 'manage_files',
+  RemoveFileAccess: 'manage_files',
 };
 
 const verbs: Record<Capability, string> = {

@@ -2,6 +2,7 @@ import type { DealStatus } from '../catalog';
 import type { DealLimits, Plan } from './limits';
 import type { MatchingCommand } from '../matching/decide-matching';
 import type { FileCommand } from '../files/decide';
+import type { FileAccessCommand } from '../files/decide-access';
 import type { Deal } from './schema-deal';
 
 /**
@@ -90,7 +91,8 @@ export type DealCommand =
   | ReplicateDeal
   | SharingCommand
   | MatchingCommand
-  | FileCommand;
+  | FileCommand
+  | FileAccessCommand;
 
 // Stream draft-<id>.
 export type SaveDraft = Command<'SaveDraft', { deal: Record<string, unknown> }>;

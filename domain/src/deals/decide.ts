@@ -7,6 +7,7 @@ import { withoutSystemFields, withSystemFieldsOf } from './fields';
 import { deleteDeal, recoverDeal, replicateDeal, validProjectName } from './decide-lifecycle';
 import { decideMatching } from '../matching/decide-matching';
 import { decideFiles } from '../files/decide';
+import { decideFileAccess } from '../files/decide-access';
 import { archiveCollab, recordCollabDuplicate, setCollaboratorPermissions, shareDeal } from './decide-sharing';
 import { defaultDealLimits, isExempt, type Plan } from './limits';
 import type { Deal } from './schema-deal';
@@ -47,6 +48,10 @@ export function decideDeal(command: DealCommand, state: DealState): DealEvent[] 
     case 'RenameFile':
     case 'DeleteFile':
       return decideFiles(command, existing(state).files);
+    case 'SetFileRestriction':
+    case 'GrantFileAccess':
+    case 'RemoveFileAccess':
+      return decideFileAccess(command, existing(state).fileAccess, state.files);
     default:
       return assertNever(command);
   }

@@ -6,6 +6,7 @@ import { dealSchema, projectNameSchema } from './schema-deal';
 import { sharingEventTypes, type SharingEvent } from './sharing-events';
 import { matchingEventTypes, type MatchingEvent } from '../matching/match-events';
 import { fileEventTypes, type FileEvent } from '../files/events';
+import { fileAccessEventTypes, type FileAccessEvent } from '../files/access-events';
 
 const iso = z.iso.datetime({ offset: true });
 const dealStatusSchema = z.enum(codesOf(dealStatuses));
@@ -63,7 +64,8 @@ export type DealEvent =
   | DealStatusChanged
   | SharingEvent
   | MatchingEvent
-  | FileEvent;
+  | FileEvent
+  | FileAccessEvent;
 
 export type DraftSaved = DomainEvent<'DraftSaved', Data<typeof draftSavedSchema>>;
 export type DraftDeleted = DomainEvent<'DraftDeleted', Data<typeof draftDeletedSchema>>;
@@ -84,6 +86,7 @@ export const dealEventTypes = {
   ...sharingEventTypes,
   ...matchingEventTypes,
   ...fileEventTypes,
+  ...fileAccessEventTypes,
   DraftSaved: { schema: draftSavedSchema, version: 1 },
   DraftDeleted: { schema: draftDeletedSchema, version: 1 },
 } satisfies Record<DealsEvent['type'], EventTypes[string]>;

@@ -5,6 +5,7 @@ import type { Deal } from './schema-deal';
 import { evolveShares } from './shares';
 import { evolveMatching, initialMatchingState, type MatchingState } from '../matching/match-state';
 import { evolveFiles, type Files } from '../files/state';
+import { evolveFileAccess, type FileAccess } from '../files/access-state';
 
 export interface DealVersionRecord {
   deal_version: number;
@@ -35,6 +36,8 @@ export interface DealState {
   matching: MatchingState;
   /** The deal's images and attachments (domain/src/files). */
   files: Files;
+  /** Who may open each file and the data room (restricted, permissioned, requested). */
+  fileAccess: FileAccess;
 }
 
 export const initialDealState: DealState = {
@@ -47,6 +50,7 @@ export const initialDealState: DealState = {
   buySide: false,
   matching: initialMatchingState,
   files: [],
+  fileAccess: {},
 };
 
 export function evolveDeal(state: DealState, event: DealEvent): DealState {
@@ -91,6 +95,10 @@ export function evolveDeal(state: DealState, event: DealEvent): DealState {
     case 'FileRenamed':
     case 'FileDeleted':
       return { ...next, files: evolveFiles(state.files, event) };
+    case 'FileRestrictionSet':
+    case 'FilePermissionGranted':
+    case 'FilePermissionRemoved':
+      return { ...next, fileAccess: evolveFileAccess(state.fileAccess, event) };
     case 'MatchContacted':
       // Shared with outside parties: the deal is locked for all but internal users (spec 3 section 4).
       return { ...next, deal: { ...state.deal, has_matched_users: true }, matching: evolveMatching(state.matching, event) };

@@ -6,3 +6,6 @@ export * from './messages';
 export * from './names';
 export * from './state';
 export * from './view';
+export * from './access-events';
+export * from './access-state';
+export * from './decide-access';

@@ -69,6 +69,11 @@ export const dealSummaries: Record<string, Summarizer> = {
     `File ${quoted(d.file_name)} uploaded (${d.kind === 'image' ? 'deal image' : 'attachment'}, ${String(d.content_type)}, ${Math.ceil(Number(d.size) / 1024)} KB)`,
   FileRenamed: (d) => `File renamed from ${quoted(d.from)} to ${quoted(d.to)}`,
   FileDeleted: (d) => `File ${quoted(d.file_name)} deleted`,
+  FileRestrictionSet: (d) =>
+    `${d.target === 'dataroom' ? 'Data room' : `File ${String(d.target)}`} ${d.restricted === true ? 'restricted to permissioned people' : 'opened to anyone with its link'}`,
+  FilePermissionGranted: (d) => `${String(d.email)} may now open ${d.target === 'dataroom' ? 'the data room' : `file ${String(d.target)}`}`,
+  FilePermissionRemoved: (d) =>
+    `${String(d.email)} may no longer open ${d.target === 'dataroom' ? 'the data room' : `file ${String(d.target)}`}`,
   DraftSaved: (d) => `Draft deal ${quoted((d.deal as Record<string, unknown> | undefined)?.project_name)} autosaved`,
   DraftDeleted: (d) => (d.dealId ? `Draft deal deleted: deal ${String(d.dealId)} created from it` : 'Draft deal discarded'),
 };

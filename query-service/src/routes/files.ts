@@ -10,6 +10,8 @@ import {
   fileOut,
   fileView,
   fold,
+  DATAROOM,
+  openRecord,
   type DealEvent,
   type DealState,
 } from '@dealbook/domain';
@@ -52,6 +54,22 @@ export const fileQueryRoutes: FastifyPluginAsyncZod<QueryServiceDeps> = async (a
       },
     );
   }
+
+  // Who may open what: for those who manage the files, and for admins and auditors (reads).
+  app.get(
+    '/api/app/deals/secure/:id/attachments/dataroom/permissions/retrieve',
+    { preHandler: requireUser, schema: { params: idParams, response: { 200: z.looseObject({ id: z.string() }) } } },
+    async (request) => {
+      const state = await readable(request.params.id, request);
+      const access = dealAccessOf(state, actorOf(request));
+      if (access.role !== 'admin' && access.role !== 'auditor') authorize(access, 'manage_files');
+      const record = (id: string) => ({ id, ...(state.fileAccess[id] ?? openRecord()) });
+      return {
+        ...record(DATAROOM),
+        files: state.files.filter((f) => f.kind === 'attachment').map((f) => ({ ...record(f.file_id), file_name: f.file_name })),
+      };
+    },
+  );
 
   app.get(
     '/api/app/deals/secure/:id/attachments/:attachment_id/download',

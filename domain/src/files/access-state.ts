@@ -1,0 +1,47 @@
+import { assertNever } from '../shared';
+import type { FileAccessEvent } from './access-events';
+
+export interface Permissioned {
+  email: string;
+  created_at: string;
+  authorized: boolean;
+}
+
+/** One file's (or the data room's) access list, in the spec's field names. */
+export interface AccessRecord {
+  restricted_access: boolean;
+  permissioned_users: Permissioned[];
+  requested_access: Permissioned[];
+}
+
+export type FileAccess = Record<string, AccessRecord>;
+
+export const openRecord = (): AccessRecord => ({ restricted_access: false, permissioned_users: [], requested_access: [] });
+export const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+export function evolveFileAccess(access: FileAccess, event: FileAccessEvent): FileAccess {
+  const d = event.data;
+  const record = access[d.target] ?? openRecord();
+  switch (event.type) {
+    case 'FileRestrictionSet':
+      return { ...access, [d.target]: { ...record, restricted_access: event.data.restricted } };
+    case 'FilePermissionGranted': {
+      const email = event.data.email;
+      return {
+        ...access,
+        [d.target]: {
+          ...record,
+          permissioned_users: [...record.permissioned_users, { email, created_at: d.at, authorized: true }],
+          requested_access: record.requested_access.filter((r) => !sameEmail(r.email, email)),
+        },
+      };
+    }
+    case 'FilePermissionRemoved':
+      return {
+        ...access,
+        [d.target]: { ...record, permissioned_users: record.permissioned_users.filter((p) => !sameEmail(p.email, event.data.email)) },
+      };
+    default:
+      return assertNever(event);
+  }
+}

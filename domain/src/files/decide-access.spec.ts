@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { DATAROOM } from './access-events';
+import { evolveFileAccess, type FileAccess } from './access-state';
+import { decideFileAccess, type FileAccessCommand } from './decide-access';
+import type { Files } from './state';
+
+const now = '2026-11-25T10:00:00.000Z';
+const files: Files = [
+  {
+    file_id: 'f1',
+    kind: 'attachment',
+    file_name: 'om.pdf',
+    content_type: 'application/pdf',
+    size: 9,
+    sha256: 'a'.repeat(64),
+    uploaded_at: now,
+    uploaded_by: 'u',
+  },
+];
+const stamp = { now, actorId: 'u-ann' };
+const grant = (emails: string[], target = DATAROOM): FileAccessCommand => ({
+  type: 'GrantFileAccess',
+  data: { target, emails, ownerEmail: 'ann@example.com', ...stamp },
+});
+const run = (access: FileAccess, command: FileAccessCommand) => decideFileAccess(command, access, files).reduce(evolveFileAccess, access);
+const code = (f: () => unknown) => {
+  try {
+    f();
+  } catch (e) {
+    return (e as { code?: string }).code;
+  }
+  return null;
+};
+
+describe('access lists of the data room and of each file', () => {
+  it('restricts and opens, recording nothing when nothing changes', () => {
+    const restrict = (restricted: boolean): FileAccessCommand => ({
+      type: 'SetFileRestriction',
+      data: { target: 'f1', restricted, ...stamp },
+    });
+    const restricted = run({}, restrict(true));
+    expect(restricted.f1?.restricted_access).toBe(true);
+    expect(decideFileAccess(restrict(true), restricted, files)).toEqual([]);
+    expect(decideFileAccess(restrict(false), {}, files)).toEqual([]);
+  });
+
+  it('permissions one address, lower-cased; refuses it again, the owner, a bad address, an unknown file', () => {
+    const one = run({}, grant(['LP@Fund.com']));
+    expect(one.dataroom?.permissioned_users).toEqual([{ email: 'lp@fund.com', created_at: now, authorized: true }]);
+    expect(code(() => decideFileAccess(grant(['lp@FUND.com']), one, files))).toBe('EMAIL_ALREADY_INVITED');
+    expect(code(() => decideFileAccess(grant(['Ann@Example.com']), one, files))).toBe('OWNER_HAS_ACCESS');
+    expect(code(() => decideFileAccess(grant(['not an email']), one, files))).toBe('INVALID_EMAIL');
+    expect(code(() => decideFileAccess(grant(['x@y.com'], 'f9'), one, files))).toBe('FILE_NOT_FOUND');
+  });
+
+  it('in bulk, leaves out repeats, people already on the list, the owner and bad addresses', () => {
+    const one = run({}, grant(['lp@fund.com'], 'f1'));
+    const bulk = decideFileAccess(grant(['lp@fund.com', 'gp@fund.com', 'GP@fund.com', 'nope', 'ann@example.com'], 'f1'), one, files);
+    expect(bulk.map((e) => (e.data as { email: string }).email)).toEqual(['gp@fund.com']);
+  });
+
+  it('removes an address whatever its case, and nothing when it is not there', () => {
+    const one = run({}, grant(['lp@fund.com']));
+    const remove = (email: string): FileAccessCommand => ({ type: 'RemoveFileAccess', data: { target: DATAROOM, email, ...stamp } });
+    expect(run(one, remove('LP@FUND.COM')).dataroom?.permissioned_users).toEqual([]);
+    expect(decideFileAccess(remove('x@y.com'), one, files)).toEqual([]);
+  });
+});
