@@ -41,6 +41,10 @@ describe('deal events in the activity list', () => {
     );
     ok(await admin.call('POST', `/api/app/deals/secure/${deal.id}/attachments/update`, { id: file.id, file_name: 'Memo' }));
     ok(await admin.call('DELETE', `/api/app/deals/secure/${deal.id}/attachments/${file.id}`));
+    const room = `/api/app/deals/secure/${deal.id}/attachments/dataroom/permissions`;
+    ok(await admin.call('POST', `${room}/update`, { permission: { restricted_access: true } }));
+    ok(await admin.call('POST', `${room}/auth`, { email: 'lp@fund.example' }));
+    ok(await admin.call('POST', `${room}/remove`, { user: 'lp@fund.example' }));
     // Status changes arrive with matching; the event is written here as matching will write it.
     const context = { commandId: 'status-1', actorId: 'u-admin', correlationId: 'c', causationId: 'c', now: new Date() };
     const publish = {
