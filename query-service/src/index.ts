@@ -10,6 +10,7 @@ import { consoleRoutes } from './routes/console';
 import { matchingQueryRoutes } from './routes/matching';
 import { adminMatchingRoutes } from './routes/admin-matching';
 import { fileQueryRoutes } from './routes/files';
+import { publicFileRoutes } from './routes/public-files';
 import { dealQueryRoutes } from './routes/deals';
 import { sharingViewRoutes } from './routes/sharing-views';
 import { emailValidationRoutes } from './routes/email-validation';
@@ -47,6 +48,7 @@ export const queryService: FastifyPluginAsync<QueryServiceDeps> = async (app, de
   await app.register(matchingQueryRoutes, deps);
   await app.register(adminMatchingRoutes, deps);
   await app.register(fileQueryRoutes, deps);
+  await app.register(publicFileRoutes, deps);
   await app.register(adminCompanyRoutes, deps);
 };
 

@@ -43,6 +43,8 @@ describe('deal events in the activity list', () => {
     ok(await admin.call('DELETE', `/api/app/deals/secure/${deal.id}/attachments/${file.id}`));
     const room = `/api/app/deals/secure/${deal.id}/attachments/dataroom/permissions`;
     ok(await admin.call('POST', `${room}/update`, { permission: { restricted_access: true } }));
+    const asked = { email: 'vic@capital.example', attachment_key: 'dataroom', details: { source: 'Shared Link' } };
+    ok(await dealsApi(rt, null).call('POST', `/api/app/deals/${deal.id}/attachments/request`, asked), 201);
     ok(await admin.call('POST', `${room}/auth`, { email: 'lp@fund.example' }));
     ok(await admin.call('POST', `${room}/remove`, { user: 'lp@fund.example' }));
     // Status changes arrive with matching; the event is written here as matching will write it.

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestRuntime } from '../support/runtime';
 import { docx, multipart, tinyPdf, tinyPng, zip } from '../support/uploads';
 import { caughtUp, createDeal, dealsApi, ok, startDealsRuntime } from './deals-helpers';
-import { PASSWORD, activeAccount, sessionCookie, signIn } from './identity-helpers';
+import { PASSWORD, activeAccount, sessionCookie, signIn, waitForMails } from './identity-helpers';
 
 type Api = ReturnType<typeof dealsApi>;
 interface FileOut {
@@ -34,7 +34,8 @@ describe('deal images and attachments', () => {
 
   beforeAll(async () => {
     ({ rt } = await startDealsRuntime());
-    ann = dealsApi(rt, await rt.cookieFor({ id: 'u-ann', email: 'ann@example.com' }));
+    await activeAccount(rt, 'ann@example.com');
+    ann = dealsApi(rt, sessionCookie(await signIn(rt, 'ann@example.com', PASSWORD)));
     await activeAccount(rt, 'bob@example.com');
     bob = dealsApi(rt, sessionCookie(await signIn(rt, 'bob@example.com', PASSWORD)));
     dealId = (await createDeal(ann)).id;
@@ -192,6 +193,40 @@ describe('deal images and attachments', () => {
       statusCode: 404,
       code: 'FILE_NOT_FOUND',
     });
+  });
+
+  it('opens a restricted file to a visitor only once its owner grants the request, through a signed, expiring link', async () => {
+    const file = ok<FileOut>(await upload(ann, 'attachments', { name: 'private-memo.pdf', content: tinyPdf }), 201);
+    const base = `${d(dealId)}/attachments`;
+    ok(await ann.call('POST', `${base}/filesharing/permissions/save`, { attachment: file.id, restricted_access: true }));
+    const visitor = dealsApi(rt, null);
+    const page = (email: string) =>
+      visitor.call('GET', `/api/app/deals/${dealId}/attachments/retrieve/${file.id}/download/${encodeURIComponent(email)}`);
+    const locked = await page('vic@capital.example');
+    expect(locked.json()).toMatchObject({ statusCode: 405, code: 'RESTRICTED_ACCESS', title: 'Restricted Access' });
+    const request = { email: 'Vic@Capital.example', attachment_key: file.id, type: 'public_access', details: { source: 'Shared Link' } };
+    expect(ok(await visitor.call('POST', `/api/app/deals/${dealId}/attachments/request`, request), 201)).toEqual({ status: 'requested' });
+    const again = await visitor.call('POST', `/api/app/deals/${dealId}/attachments/request`, request);
+    expect(again.json()).toMatchObject({ statusCode: 409, code: 'REQUEST_PENDING', title: 'Access Request Already Pending' });
+    expect(ok<{ access: string; download: unknown }>(await page('vic@capital.example'))).toMatchObject({
+      access: 'pending',
+      download: null,
+    });
+    const asked = (await waitForMails(rt, 'ann@example.com', 2)).map((m) => m.subject);
+    expect(asked).toContainEqual(expect.stringContaining('vic@capital.example asks to open “private-memo.pdf”'));
+
+    ok(await ann.call('POST', `${base}/filesharing/permissions/auth`, { attachment: file.id, email: 'vic@capital.example' }));
+    const granted = ok<{ access: string; download: string; aws_key: string }>(await page('VIC@capital.example'));
+    expect(granted).toMatchObject({ access: 'granted', aws_key: 'private-memo.pdf' });
+    const got = await visitor.call('GET', granted.download);
+    expect(got.statusCode).toBe(200);
+    expect(got.rawPayload.equals(tinyPdf)).toBe(true);
+    expect((await visitor.call('GET', granted.download.replace(/sig=[^&]+/, 'sig=forged'))).statusCode).toBe(410);
+    expect((await visitor.call('GET', granted.download.replace(/expires=\d+/, 'expires=1'))).statusCode).toBe(410);
+    expect((await waitForMails(rt, 'vic@capital.example'))[0]?.subject).toBe('You have been given access to a file on Dealbook');
+    // Access removed: the link signed before stops working too.
+    ok(await ann.call('POST', `${base}/dataroom/permissions/remove`, { user: 'vic@capital.example', attachment: file.id }));
+    expect((await visitor.call('GET', granted.download)).statusCode).toBe(404);
   });
 
   it('lets whoever sees the deal download, only managers upload, and nobody reach another deal’s file', async () => {

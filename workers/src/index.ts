@@ -8,6 +8,7 @@ import { processMail } from './mail-jobs';
 import { mailLog } from './mail-log';
 import { sharingMailReactor } from './sharing-mail/reactor';
 import { matchingMailReactor } from './matching-mail/reactor';
+import { fileMailReactor } from './file-mail/reactor';
 import { startReactor, type Reactor } from './reactor';
 
 export * from './reactor';
@@ -26,7 +27,13 @@ export interface WorkersConfig {
 
 /** Every reactor of the product. */
 export function allReactors(config: WorkersConfig): Reactor[] {
-  return [identityMailReactor(config), accountMailReactor(config), sharingMailReactor(config), matchingMailReactor(config)];
+  return [
+    identityMailReactor(config),
+    accountMailReactor(config),
+    sharingMailReactor(config),
+    matchingMailReactor(config),
+    fileMailReactor(config),
+  ];
 }
 
 /** Starts the job processors and the reactors that feed them; returns a stop function. */

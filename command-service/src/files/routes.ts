@@ -13,6 +13,7 @@ import { actorOf, newIdFor, sendDealHeaders } from '../deals/tools';
 import { ATTACHMENT_MAX_BYTES, receiveFile } from './receive';
 import { inspectUpload } from './inspect';
 import { fileAccessRoutes } from './access-routes';
+import { publicFileRoutes } from './public-routes';
 
 const secure = '/api/app/deals/secure';
 
@@ -27,6 +28,7 @@ export interface FilesDeps extends DealsDeps {
  */
 export const fileRoutes: FastifyPluginAsyncZod<FilesDeps> = async (app, deps) => {
   await app.register(fileAccessRoutes, deps);
+  await app.register(publicFileRoutes, deps);
   await app.register(fastifyMultipart, { limits: { fileSize: ATTACHMENT_MAX_BYTES, files: 1, fields: 10, fieldSize: 1000 } });
   const blobs = (): BlobStore => {
     if (!deps.blobs) throw new Error('The file routes need a blob store');

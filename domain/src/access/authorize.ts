@@ -52,6 +52,7 @@ export const capabilityOf: Record<DealCommand['type'], Capability | null> = {
   SetFileRestriction: 'manage_files',
   GrantFileAccess: 'manage_files',
   RemoveFileAccess: 'manage_files',
+  RequestFileAccess: null,
 };
 
 const verbs: Record<Capability, string> = {

@@ -51,6 +51,7 @@ export function decideDeal(command: DealCommand, state: DealState): DealEvent[] 
     case 'SetFileRestriction':
     case 'GrantFileAccess':
     case 'RemoveFileAccess':
+    case 'RequestFileAccess':
       return decideFileAccess(command, existing(state).fileAccess, state.files);
     default:
       return assertNever(command);

@@ -11,14 +11,33 @@ export const fileRestrictionSetSchema = z.object({ ...target, restricted: z.bool
 export const filePermissionGrantedSchema = z.object({ ...target, email: z.email(), ...stamp });
 export const filePermissionRemovedSchema = z.object({ ...target, email: z.email(), ...stamp });
 
+/**
+ * Someone asked to open a restricted item through its link (spec 3 section 3's access request payload).
+ * `by` is the signed-in person, or `public`; `owner_email` is where the owner is told (the reactor reads
+ * nothing else); `project_name` names the deal in that mail.
+ */
+export const fileAccessRequestedSchema = z.object({
+  ...target,
+  email: z.email(),
+  type: z.enum(['matched_user', 'collab_user', 'authorized_user', 'public_access']),
+  details: z.record(z.string(), z.string()),
+  owner_id: z.string().nullable(),
+  owner_email: z.email().nullable(),
+  project_name: z.string(),
+  file_name: z.string(),
+  ...stamp,
+});
+
 type Data<S extends z.ZodType> = z.infer<S>;
 export type FileRestrictionSet = DomainEvent<'FileRestrictionSet', Data<typeof fileRestrictionSetSchema>>;
 export type FilePermissionGranted = DomainEvent<'FilePermissionGranted', Data<typeof filePermissionGrantedSchema>>;
 export type FilePermissionRemoved = DomainEvent<'FilePermissionRemoved', Data<typeof filePermissionRemovedSchema>>;
-export type FileAccessEvent = FileRestrictionSet | FilePermissionGranted | FilePermissionRemoved;
+export type FileAccessRequested = DomainEvent<'FileAccessRequested', Data<typeof fileAccessRequestedSchema>>;
+export type FileAccessEvent = FileRestrictionSet | FilePermissionGranted | FilePermissionRemoved | FileAccessRequested;
 
 export const fileAccessEventTypes = {
   FileRestrictionSet: { schema: fileRestrictionSetSchema, version: 1 },
   FilePermissionGranted: { schema: filePermissionGrantedSchema, version: 1 },
   FilePermissionRemoved: { schema: filePermissionRemovedSchema, version: 1 },
+  FileAccessRequested: { schema: fileAccessRequestedSchema, version: 1 },
 } as const;

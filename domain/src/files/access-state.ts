@@ -41,6 +41,14 @@ export function evolveFileAccess(access: FileAccess, event: FileAccessEvent): Fi
         ...access,
         [d.target]: { ...record, permissioned_users: record.permissioned_users.filter((p) => !sameEmail(p.email, event.data.email)) },
       };
+    case 'FileAccessRequested': {
+      const email = event.data.email;
+      const requested = [
+        ...record.requested_access.filter((r) => !sameEmail(r.email, email)),
+        { email, created_at: d.at, authorized: false },
+      ];
+      return { ...access, [d.target]: { ...record, requested_access: requested } };
+    }
     default:
       return assertNever(event);
   }

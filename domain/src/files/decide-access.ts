@@ -12,7 +12,20 @@ export type SetFileRestriction = Command<'SetFileRestriction', { target: string;
 /** `ownerEmail`: the deal owner's address (they already have full access and cannot be added). */
 export type GrantFileAccess = Command<'GrantFileAccess', { target: string; emails: string[]; ownerEmail: string | null }>;
 export type RemoveFileAccess = Command<'RemoveFileAccess', { target: string; email: string }>;
-export type FileAccessCommand = SetFileRestriction | GrantFileAccess | RemoveFileAccess;
+/** A visitor's request through the link; `actorId` is the signed-in person or `public`. */
+export type RequestFileAccess = Command<
+  'RequestFileAccess',
+  {
+    target: string;
+    email: string;
+    type: 'matched_user' | 'collab_user' | 'authorized_user' | 'public_access';
+    details: Record<string, string>;
+    ownerId: string | null;
+    ownerEmail: string | null;
+    projectName: string;
+  }
+>;
+export type FileAccessCommand = SetFileRestriction | GrantFileAccess | RemoveFileAccess | RequestFileAccess;
 
 const messages = {
   exists: 'Error: Email Address Already Exists',
@@ -21,6 +34,9 @@ const messages = {
   owner: 'Deal owners already have full access and cannot add themselves.',
   permissionsFailed: 'Error: Cannot Set Permissions',
   unknown: 'This file does not exist (it may have been deleted).',
+  pending: 'Access Request Already Pending',
+  pendingBody: 'You have already asked for access to this file; the deal’s owner has been told.',
+  notRestricted: 'This file is open to anyone with its link: no request is needed.',
   invalid: (email: string) => `"${email}" is not a valid email address.`,
 };
 export const fileAccessMessages = messages;
@@ -70,6 +86,29 @@ export function decideFileAccess(command: FileAccessCommand, access: FileAccess,
     case 'RemoveFileAccess': {
       const found = record.permissioned_users.find((p) => sameEmail(p.email, command.data.email));
       return found ? [{ type: 'FilePermissionRemoved', data: { target, email: found.email, ...stamp } }] : [];
+    }
+    case 'RequestFileAccess': {
+      const d = command.data;
+      const email = d.email.trim().toLowerCase();
+      if (!validEmail(email)) throw new DomainError('invalid', 'INVALID_EMAIL', messages.invalid(d.email), messages.system);
+      if (!record.restricted_access) throw new DomainError('conflict', 'NOT_RESTRICTED', messages.notRestricted, messages.system);
+      if (record.permissioned_users.some((p) => sameEmail(p.email, email)) || (d.ownerEmail && sameEmail(d.ownerEmail, email)))
+        throw new DomainError('conflict', 'EMAIL_ALREADY_INVITED', messages.existsBody, messages.exists);
+      if (record.requested_access.some((r) => sameEmail(r.email, email)))
+        throw new DomainError('conflict', 'REQUEST_PENDING', messages.pendingBody, messages.pending);
+      const fileName = target === DATAROOM ? 'the data room' : (files.find((f) => f.file_id === target)?.file_name ?? '');
+      const data = {
+        target,
+        email,
+        type: d.type,
+        details: d.details,
+        owner_id: d.ownerId,
+        owner_email: d.ownerEmail,
+        project_name: d.projectName,
+        file_name: fileName,
+        ...stamp,
+      };
+      return [{ type: 'FileAccessRequested', data }];
     }
     default:
       return assertNever(command);

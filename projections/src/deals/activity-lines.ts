@@ -74,6 +74,8 @@ export const dealSummaries: Record<string, Summarizer> = {
   FilePermissionGranted: (d) => `${String(d.email)} may now open ${d.target === 'dataroom' ? 'the data room' : `file ${String(d.target)}`}`,
   FilePermissionRemoved: (d) =>
     `${String(d.email)} may no longer open ${d.target === 'dataroom' ? 'the data room' : `file ${String(d.target)}`}`,
+  FileAccessRequested: (d) =>
+    `${String(d.email)} asked to open ${d.target === 'dataroom' ? 'the data room' : quoted(d.file_name)} (${String(d.type)})`,
   DraftSaved: (d) => `Draft deal ${quoted((d.deal as Record<string, unknown> | undefined)?.project_name)} autosaved`,
   DraftDeleted: (d) => (d.dealId ? `Draft deal deleted: deal ${String(d.dealId)} created from it` : 'Draft deal discarded'),
 };
