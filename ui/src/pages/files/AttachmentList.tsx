@@ -15,6 +15,8 @@ import {
 import { useTheme } from '@mui/material/styles';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import DownloadIcon from '@mui/icons-material/Download';
+import LockIcon from '@mui/icons-material/Lock';
+import PeopleIcon from '@mui/icons-material/GroupOutlined';
 import RenameIcon from '@mui/icons-material/DriveFileRenameOutline';
 import { fileHref, type FileView } from '../../deals/files-api';
 import { fileSize, fileType, uploadedOn } from './labels';
@@ -23,11 +25,15 @@ type Props = {
   files: FileView[];
   manage: boolean;
   busy: boolean;
+  /** The ids of the files whose access list is restricted (a lock on their "Who can open"). */
+  restricted: ReadonlySet<string>;
   onRename: (file: FileView) => void;
   onDelete: (file: FileView) => void;
+  onAccess: (file: FileView) => void;
 };
 
-function Actions({ file, manage, busy, onRename, onDelete }: Omit<Props, 'files'> & { file: FileView }) {
+function Actions({ file, manage, busy, restricted, onRename, onDelete, onAccess }: Omit<Props, 'files'> & { file: FileView }) {
+  const locked = restricted.has(file.id);
   return (
     <Stack direction="row" sx={{ flexShrink: 0, justifyContent: 'flex-end' }}>
       <IconButton component="a" href={fileHref(file)} download={file.file_name} aria-label={`Download ${file.file_name}`} title="Download">
@@ -35,6 +41,13 @@ function Actions({ file, manage, busy, onRename, onDelete }: Omit<Props, 'files'
       </IconButton>
       {manage && (
         <>
+          <IconButton
+            aria-label={`Who can open ${file.file_name}`}
+            title={locked ? 'Who can open (restricted)' : 'Who can open'}
+            onClick={() => onAccess(file)}
+          >
+            {locked ? <LockIcon fontSize="small" data-testid="restricted" /> : <PeopleIcon fontSize="small" />}
+          </IconButton>
           <IconButton aria-label={`Rename ${file.file_name}`} title="Rename" disabled={busy} onClick={() => onRename(file)}>
             <RenameIcon fontSize="small" />
           </IconButton>
@@ -76,7 +89,7 @@ export function AttachmentList(props: Props) {
             <TableCell sx={{ width: 110 }}>Type</TableCell>
             <TableCell sx={{ width: 100 }}>Size</TableCell>
             <TableCell sx={{ width: 130 }}>Uploaded</TableCell>
-            <TableCell sx={{ width: props.manage ? 136 : 56 }}>
+            <TableCell sx={{ width: props.manage ? 176 : 56 }}>
               <Box
                 component="span"
                 sx={{ position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' }}

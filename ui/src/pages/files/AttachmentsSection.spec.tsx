@@ -1,10 +1,20 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { fileAccessApi } from '../../deals/file-access-api';
 import { filesApi } from '../../deals/files-api';
 import { renderScreen } from '../../testing/render';
 import { AttachmentsSection } from './AttachmentsSection';
 import { picked, stored } from './fixtures';
 
+beforeEach(() => {
+  vi.spyOn(fileAccessApi, 'retrieve').mockResolvedValue({
+    id: 'dataroom',
+    restricted_access: false,
+    permissioned_users: [],
+    requested_access: [],
+    files: [],
+  });
+});
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();

@@ -1,16 +1,22 @@
 import { useId, useRef, useState, type DragEvent } from 'react';
 import { Alert, Box, Button, Card, CardContent, CircularProgress, Stack, TextField, Typography } from '@mui/material';
+import LockIcon from '@mui/icons-material/LockOutlined';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { useQuery } from '@tanstack/react-query';
 import { FILE_NAME_MAX_LENGTH } from '@dealbook/domain/files/names';
+import { DATAROOM } from '../../deals/file-access-api';
 import { filesApi, filesKeys } from '../../deals/files-api';
 import { MessageDialog } from '../shared/MessageDialog';
+import { AccessDialog, type AccessTarget } from './AccessDialog';
 import { AttachmentList } from './AttachmentList';
 import { UploadProgress } from './UploadProgress';
+import { useAccessLists } from './useAccess';
 import { useFileActions } from './useFileActions';
 import { useUpload } from './useUpload';
 
-/** The deal's documents: listed for everyone who sees the deal; uploaded (picked or dropped), renamed and deleted by those who manage files. */
+/**
+ * The deal's documents: listed for everyone who sees the deal; uploaded (picked or dropped), renamed, deleted and
+ * given an access list (the data room's, each file's) by those who manage files. */
 export function AttachmentsSection({ dealId, manage }: { dealId: string; manage: boolean }) {
   const titleId = useId();
   const input = useRef<HTMLInputElement>(null);
@@ -20,6 +26,9 @@ export function AttachmentsSection({ dealId, manage }: { dealId: string; manage:
   const upload = useUpload(dealId, 'attachment');
   const actions = useFileActions(dealId, 'attachment');
   const files = query.data ?? [];
+  const lists = useAccessLists(dealId, manage);
+  const restricted = new Set((lists.data?.files ?? []).filter((f) => f.restricted_access).map((f) => f.id));
+  const [access, setAccess] = useState<AccessTarget | null>(null);
   const busy = upload.uploading !== null;
 
   const send = async (file: File | undefined) => {
@@ -49,9 +58,16 @@ export function AttachmentsSection({ dealId, manage }: { dealId: string; manage:
       sx={over ? { borderColor: 'primary.main', borderStyle: 'dashed', bgcolor: 'action.hover' } : undefined}
     >
       <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
-        <Typography variant="h6" component="h2" id={titleId} sx={{ mb: 1.5 }}>
-          Attachments{query.data ? ` (${files.length})` : ''}
-        </Typography>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', mb: 1.5 }}>
+          <Typography variant="h6" component="h2" id={titleId}>
+            Attachments{query.data ? ` (${files.length})` : ''}
+          </Typography>
+          {manage && (
+            <Button size="small" startIcon={<LockIcon />} onClick={() => setAccess({ id: DATAROOM, name: 'Data room' })}>
+              Data room access
+            </Button>
+          )}
+        </Stack>
         {manage && (
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'flex-start' }, mb: 2 }}>
             <TextField
@@ -102,10 +118,19 @@ export function AttachmentsSection({ dealId, manage }: { dealId: string; manage:
             {manage ? 'No attachments yet: upload the offering memorandum, rent roll or budget…' : 'No attachments yet.'}
           </Typography>
         ) : (
-          <AttachmentList files={files} manage={manage} busy={actions.busy} onRename={actions.askRename} onDelete={actions.askDelete} />
+          <AttachmentList
+            files={files}
+            manage={manage}
+            busy={actions.busy}
+            restricted={restricted}
+            onRename={actions.askRename}
+            onDelete={actions.askDelete}
+            onAccess={(file) => setAccess({ id: file.id, name: file.file_name })}
+          />
         )}
       </CardContent>
       {actions.dialogs}
+      {manage && <AccessDialog dealId={dealId} target={access} onClose={() => setAccess(null)} />}
       <MessageDialog text={upload.failure} onClose={upload.clearFailure} />
     </Card>
   );

@@ -4,6 +4,7 @@ import { Route, Routes } from 'react-router';
 import { HttpError } from 'react-admin';
 import type { Deal } from '@dealbook/domain/deals/schema-deal';
 import { dealsApi } from '../../deals/api';
+import { fileAccessApi } from '../../deals/file-access-api';
 import { filesApi, type FileView, type UploadOptions } from '../../deals/files-api';
 import { accessWith } from '../../sharing/fixtures';
 import type { DealAccess } from '../../sharing/api';
@@ -38,12 +39,15 @@ function open({
   vi.spyOn(dealsApi, 'retrieve').mockResolvedValue({ deal: { project_name: 'Harbor Point' } as Deal, revision: '"3"', access });
   vi.spyOn(filesApi, 'attachments').mockResolvedValue(attachments);
   vi.spyOn(filesApi, 'images').mockResolvedValue(images);
+  const lists = { id: 'dataroom', restricted_access: false, permissioned_users: [], requested_access: [], files: [] };
+  const retrieve = vi.spyOn(fileAccessApi, 'retrieve').mockResolvedValue(lists);
   renderScreen(
     <Routes>
       <Route path={FilesPage.path} element={<FilesPage />} />
     </Routes>,
     '/app/deals/d1/manage/attachments',
   );
+  return { retrieve };
 }
 
 const choose = (label: string, file: File) => fireEvent.change(screen.getByLabelText(label), { target: { files: [file] } });
@@ -63,6 +67,8 @@ describe('the deal files page', () => {
     expect(within(row).getByRole('link', { name: 'Download Offering memo.pdf' }).getAttribute('href')).toBe(memo.link);
     expect(within(table).getByText('Excel')).toBeTruthy();
     expect(within(table).getByText('20.0 KB')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Data room access' })).toBeTruthy();
+    expect(within(row).getByRole('button', { name: 'Who can open Offering memo.pdf' })).toBeTruthy();
   });
 
   it('says there is nothing yet', async () => {
@@ -163,14 +169,16 @@ describe('the deal files page', () => {
     await vi.waitFor(() => expect(screen.queryByRole('img', { name: 'Facade.jpg' })).toBeNull());
   });
 
-  it('lets a viewer without manage_files see and download only', async () => {
-    open({ access: accessWith('collaborator', 'view') });
+  it('lets a viewer without manage_files see and download only, without access controls', async () => {
+    const { retrieve } = open({ access: accessWith('collaborator', 'view') });
     const table = await screen.findByRole('table', { name: 'Attachments' });
     expect(within(table).getByRole('link', { name: 'Download Offering memo.pdf' })).toBeTruthy();
     await screen.findByRole('img', { name: 'Facade.jpg' });
-    for (const name of [/^Upload/, /^Rename/, /^Delete/]) expect(screen.queryByRole('button', { name })).toBeNull();
+    for (const name of [/^Upload/, /^Rename/, /^Delete/, /^Who can open/, 'Data room access'])
+      expect(screen.queryByRole('button', { name })).toBeNull();
     expect(screen.queryByLabelText('Choose a file')).toBeNull();
     expect(screen.queryByLabelText('Choose an image')).toBeNull();
+    expect(retrieve).not.toHaveBeenCalled();
   });
 
   it('says an unknown deal could not be found, with the way back to the console', async () => {

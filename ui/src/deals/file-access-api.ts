@@ -1,0 +1,72 @@
+import type { EmailCheck } from '../sharing/api';
+import { httpClient as defaultHttpClient, type HttpClient } from '../providers/httpClient';
+
+export type Permissioned = { email: string; created_at: string; authorized: boolean };
+/** One access list: the data room's (id `dataroom`) or a file's (its file id). */
+export type AccessList = {
+  id: string;
+  restricted_access: boolean;
+  permissioned_users: Permissioned[];
+  requested_access: Permissioned[];
+};
+export type DataRoomAccess = AccessList & { files: (AccessList & { file_name: string })[] };
+
+/** The data room's id among the lists; any other is a file's id. */
+export const DATAROOM = 'dataroom';
+
+const DEALS = '/api/app/deals/secure';
+const enc = encodeURIComponent;
+
+const newKey = () =>
+  typeof globalThis.crypto?.randomUUID === 'function'
+    ? globalThis.crypto.randomUUID()
+    : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+
+/** The list of `target` in the retrieve answer; a file with no list yet is open to all. */
+export function listOf(all: DataRoomAccess | undefined, target: string): AccessList | undefined {
+  if (!all) return undefined;
+  if (target === DATAROOM) return all;
+  return all.files.find((f) => f.id === target) ?? { id: target, restricted_access: false, permissioned_users: [], requested_access: [] };
+}
+
+/** The retrieve answer with one list replaced by the server's newer one. */
+export function withList(all: DataRoomAccess, list: AccessList): DataRoomAccess {
+  const { id, restricted_access, permissioned_users, requested_access } = list;
+  const fresh = { id, restricted_access, permissioned_users, requested_access };
+  if (id === DATAROOM) return { ...all, ...fresh };
+  return { ...all, files: all.files.map((f) => (f.id === id ? { ...f, ...fresh } : f)) };
+}
+
+/**
+ * Who may open the data room and each attachment (spec 3 section 7, the dataroom/permissions routes):
+ * `target` is `dataroom` or a file id, sent as `attachment` for a file only.
+ */
+export function createFileAccessApi(http: HttpClient = defaultHttpClient) {
+  const base = (dealId: string) => `${DEALS}/${enc(dealId)}/attachments`;
+  const attachment = (target: string) => (target === DATAROOM ? {} : { attachment: target });
+  const post = async <T>(dealId: string, path: string, body: unknown) =>
+    (await http(`${base(dealId)}/${path}`, { method: 'POST', headers: { 'Idempotency-Key': newKey() }, body: JSON.stringify(body) }))
+      .json as T;
+  return {
+    retrieve: async (dealId: string) => (await http(`${base(dealId)}/dataroom/permissions/retrieve`)).json as DataRoomAccess,
+    restrict: (dealId: string, target: string, restricted: boolean) =>
+      post<AccessList>(dealId, 'dataroom/permissions/update', { permission: { restricted_access: restricted, ...attachment(target) } }),
+    invite: (dealId: string, target: string, email: string) =>
+      post<AccessList>(dealId, 'dataroom/permissions/auth', { email, ...attachment(target) }),
+    /** Repeats, people already on the list, the owner and bad addresses are left out by the server; `added` counts the rest. */
+    inviteMany: (dealId: string, target: string, emails: string[]) =>
+      post<AccessList & { added: number }>(dealId, 'dataroom/permissions/auth/bulk', { emails, ...attachment(target) }),
+    remove: (dealId: string, target: string, email: string) =>
+      post<AccessList>(dealId, 'dataroom/permissions/remove', { user: email, ...attachment(target) }),
+    /** The address check of spec 3 section 5, as the share dialog makes it. */
+    checkEmail: async (email: string) => (await http(`/api/hunter/email/validate?email_address=${enc(email)}`)).json as EmailCheck,
+  };
+}
+
+export type FileAccessApi = ReturnType<typeof createFileAccessApi>;
+export const fileAccessApi = createFileAccessApi();
+
+/** Under the deal's files, so whatever refreshes the deal refreshes the lists. */
+export const fileAccessKeys = {
+  all: (dealId: string) => ['deals', dealId, 'files', 'access'] as const,
+};
