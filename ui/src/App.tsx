@@ -13,6 +13,9 @@ import { OrgThanksPage, ReferralSplash } from './pages/site/SplashPages';
 import { SurveyPage, SurveySuccessPage } from './pages/survey/SurveyPage';
 import { UnsubscribePage } from './pages/unsubscribe/UnsubscribePage';
 import { DeclinePage } from './pages/decline/DeclinePage';
+import { AccessRequestPage } from './pages/attachments/AccessRequestPage';
+import { AttachmentPage } from './pages/attachments/AttachmentPage';
+import { DownloadCompletePage, RequestSubmittedPage } from './pages/attachments/ConfirmationPages';
 import { ConfirmPage } from './pages/confirm/ConfirmPage';
 import { HomePage } from './pages/home/HomePage';
 import { LoginPage } from './pages/login/LoginPage';
@@ -95,6 +98,10 @@ export const App = () => (
         </Route>
         <Route path={UnsubscribePage.path} element={<UnsubscribePage />} />
         <Route path={DeclinePage.path} element={<DeclinePage />} />
+        <Route path={AttachmentPage.path} element={<AttachmentPage />} />
+        <Route path={AccessRequestPage.path} element={<AccessRequestPage />} />
+        <Route path={DownloadCompletePage.path} element={<DownloadCompletePage />} />
+        <Route path={RequestSubmittedPage.path} element={<RequestSubmittedPage />} />
         <Route path={SurveyPage.path} element={<SurveyPage />} />
         <Route path={SurveyPage.successPath} element={<SurveySuccessPage />} />
         <Route path={CampaignPage.path} element={<CampaignPage />} />

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { createHttpClient } from '../providers/httpClient';
+import { fakeFetch } from '../providers/fakeFetch';
+import { createPublicFilesApi, restrictedView } from './public-files-api';
+
+const view = { id: 'f1', aws_key: 'Rent roll.pdf', link: 'f1', restricted_access: true, deal: { project_name: 'Harbor Point' } };
+
+describe('the public files api', () => {
+  it('retrieves a link with and without the visitor’s address, and posts a public request as JSON', async () => {
+    const { fetch, requests } = fakeFetch(
+      { body: { ...view, access: 'open', download: '/dl' } },
+      { body: { ...view, access: 'granted', download: '/dl' } },
+      { status: 201, body: { status: 'requested' } },
+    );
+    const api = createPublicFilesApi(createHttpClient({ fetch }));
+    expect((await api.retrieve('d 1', 'f1')).access).toBe('open');
+    expect((await api.retrieve('d1', 'dataroom', { resourceType: 'link', email: 'lp+a@fund.com' })).access).toBe('granted');
+    expect(await api.request('d1', 'f1', 'lp@fund.com')).toEqual({ status: 'requested' });
+    expect(requests.map((r) => `${r.method} ${r.url}`)).toEqual([
+      'GET /api/app/deals/d%201/attachments/retrieve/f1',
+      'GET /api/app/deals/d1/attachments/retrieve/dataroom/link/lp%2Ba%40fund.com',
+      'POST /api/app/deals/d1/attachments/request',
+    ]);
+    expect(requests[2]!.headers.get('Content-Type')).toBe('application/json');
+    expect(JSON.parse(requests[2]!.body!)).toEqual({
+      email: 'lp@fund.com',
+      attachment_key: 'f1',
+      type: 'public_access',
+      details: { source: 'Shared Link' },
+    });
+  });
+
+  it("reads the locked view out of a 405 'Restricted Access', and nothing out of other errors", async () => {
+    const details = { ...view, access: 'locked' };
+    const { fetch } = fakeFetch(
+      { status: 405, body: { statusCode: 405, code: 'RESTRICTED_ACCESS', title: 'Restricted Access', message: 'Private.', details } },
+      { status: 404, body: { statusCode: 404, code: 'FILE_NOT_FOUND', message: 'File Not Found' } },
+    );
+    const api = createPublicFilesApi(createHttpClient({ fetch }));
+    const restricted = await api.retrieve('d1', 'f1').catch((error: unknown) => error);
+    expect(restrictedView(restricted)).toEqual(details);
+    expect(restricted).toMatchObject({ status: 405, title: 'Restricted Access', message: 'Private.' });
+    expect(restrictedView(await api.retrieve('d1', 'f2').catch((error: unknown) => error))).toBeNull();
+  });
+});

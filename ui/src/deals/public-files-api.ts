@@ -1,0 +1,58 @@
+import { httpClient as defaultHttpClient, type HttpClient } from '../providers/httpClient';
+import { readFailure } from './failures';
+
+/** What a visitor's address opens: anyone (open), them (granted), a request on its way (pending), or nothing (locked). */
+export type PublicAccess = 'open' | 'granted' | 'pending' | 'locked';
+
+/** A public link's file or data room (`key` is a file id or `dataroom`), as the retrieve route answers. */
+export type PublicFileView = {
+  id: string;
+  /** The file's name, or 'Data room'. */
+  aws_key: string;
+  link: string;
+  restricted_access: boolean;
+  access: PublicAccess;
+  deal: { project_name: string };
+  /** A signed download link, valid 15 minutes, for an open or granted file; null otherwise. */
+  download?: string | null;
+};
+
+export type AccessRequestResult = { status: 'requested' };
+
+/** The data room's key among the links; any other key is a file's id. */
+export const DATAROOM_KEY = 'dataroom';
+
+const DEALS = '/api/app/deals';
+const enc = encodeURIComponent;
+
+/** The view a 405 'Restricted Access' answer carries in its details (access 'locked'), if any. */
+export function restrictedView(error: unknown): PublicFileView | null {
+  if (readFailure(error).status !== 405) return null;
+  const body = (error as { body?: unknown }).body;
+  const details = typeof body === 'object' && body !== null ? (body as { details?: unknown }).details : undefined;
+  return typeof details === 'object' && details !== null && 'aws_key' in details ? (details as PublicFileView) : null;
+}
+
+/**
+ * The public attachment pages' calls (spec 1 "Public attachments", spec 3 "Public attachment calls"):
+ * no sign-in. `retrieve` rejects with the 405 'Restricted Access' error when the address has no access.
+ */
+export function createPublicFilesApi(http: HttpClient = defaultHttpClient) {
+  return {
+    retrieve: async (dealId: string, key: string, visitor?: { resourceType: string; email: string }) => {
+      const who = visitor ? `/${enc(visitor.resourceType)}/${enc(visitor.email)}` : '';
+      return (await http(`${DEALS}/${enc(dealId)}/attachments/retrieve/${enc(key)}${who}`)).json as PublicFileView;
+    },
+    /** Asks the deal's owner for access to a file or the data room from its shared link. */
+    request: async (dealId: string, key: string, email: string) =>
+      (
+        await http(`${DEALS}/${enc(dealId)}/attachments/request`, {
+          method: 'POST',
+          body: JSON.stringify({ email, attachment_key: key, type: 'public_access', details: { source: 'Shared Link' } }),
+        })
+      ).json as AccessRequestResult,
+  };
+}
+
+export type PublicFilesApi = ReturnType<typeof createPublicFilesApi>;
+export const publicFilesApi = createPublicFilesApi();

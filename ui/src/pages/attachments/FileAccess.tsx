@@ -1,0 +1,56 @@
+import { useNavigate } from 'react-router';
+import { Alert, Button, Stack, Typography } from '@mui/material';
+import DownloadIcon from '@mui/icons-material/Download';
+import { DATAROOM_KEY, type PublicFileView } from '../../deals/public-files-api';
+import { attachmentPaths } from './failures';
+
+/** The file's (or data room's) name and its deal. */
+export function FileHeading({ view }: { view: PublicFileView }) {
+  return (
+    <Stack spacing={0.5} sx={{ mb: 2 }}>
+      <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{view.aws_key}</Typography>
+      {view.deal.project_name && (
+        <Typography color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+          Deal: {view.deal.project_name}
+        </Typography>
+      )}
+    </Stack>
+  );
+}
+
+/** What an open, granted or pending link shows: the download, the data room's confirmation, or the pending request. */
+export function FileAccess({ view, email, back }: { view: PublicFileView; email: string | null; back: string }) {
+  const navigate = useNavigate();
+  if (view.access === 'pending') {
+    return (
+      <Alert severity="info">
+        Your request for access is pending{email ? ` (${email})` : ''}: the deal’s owner has been asked. You will get an email with the link
+        once they give you access.
+      </Alert>
+    );
+  }
+  if (view.id === DATAROOM_KEY) {
+    return <Alert severity="success">Your access is confirmed; the files are listed by the deal’s owner.</Alert>;
+  }
+  if (!view.download) {
+    return <Alert severity="warning">The download is not available right now. Please try again later.</Alert>;
+  }
+  return (
+    <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
+      <Button
+        component="a"
+        href={view.download}
+        download={view.aws_key}
+        variant="contained"
+        startIcon={<DownloadIcon />}
+        // The download goes on by the link; the page moves on to the confirmation.
+        onClick={() => void navigate(attachmentPaths.downloadComplete, { state: { name: view.aws_key, back } })}
+      >
+        Download
+      </Button>
+      <Typography variant="body2" color="text.secondary">
+        The download link works for 15 minutes; open this page again for a new one.
+      </Typography>
+    </Stack>
+  );
+}
