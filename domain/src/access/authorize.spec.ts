@@ -19,10 +19,12 @@ const failure = (run: () => void): DomainError => {
 const rename: DealCommand = { type: 'RenameDeal', data: { projectName: 'Mine', isAdmin: false, now: at(2), actorId: bob } };
 
 describe('authorising a deal command', () => {
-  it('names a capability for every command on an existing deal', () => {
+  it('names a capability for every command on an existing deal but a visitor’s access request', () => {
+    // An access request comes through a file's public link: anyone may make it (the decider's rules hold).
     expect(Object.entries(capabilityOf).filter(([, c]) => c === null)).toEqual([
       ['CreateDeal', null],
       ['ReplicateDeal', null],
+      ['RequestFileAccess', null],
     ]);
   });
 
