@@ -1,5 +1,6 @@
 import type { Strategy } from '@dealbook/domain/matching/selection';
 import { httpClient as defaultHttpClient, type HttpClient } from '../providers/httpClient';
+import { keyedCommand } from '../providers/keyedCommand';
 
 /** A division as the lists name it. */
 export type DivisionRef = { id: string; name: string };
@@ -16,25 +17,13 @@ export type Division = { id: string; name: string; industry_id: string; Strategi
 const PROFILE = '/api/app/users/secure/profile/strategy';
 const enc = encodeURIComponent;
 
-const newKey = () =>
-  typeof globalThis.crypto?.randomUUID === 'function'
-    ? globalThis.crypto.randomUUID()
-    : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
-
 /**
  * The company sourcing profile's calls (domain/src/matching/README.md, "Sourcing profile"). Commands carry an
  * Idempotency-Key so a resent request applies once; errors are the http client's ApiError (`title`, `message`).
  */
 export function createSourcingApi(http: HttpClient = defaultHttpClient) {
   const get = async <T>(path: string) => (await http(path, { method: 'GET' })).json as T;
-  const send = async <T>(method: string, path: string, body?: unknown) =>
-    (
-      await http(path, {
-        method,
-        headers: { 'Idempotency-Key': newKey() },
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-      })
-    ).json as T;
+  const send = keyedCommand(http);
   return {
     info: () => get<StrategyInfo>(`${PROFILE}/info`),
     division: (id: string) => get<Division>(`${PROFILE}?division=${enc(id)}`),

@@ -1,5 +1,6 @@
 import type { EmailCheck } from '../sharing/api';
 import { httpClient as defaultHttpClient, type HttpClient } from '../providers/httpClient';
+import { keyedCommand } from '../providers/keyedCommand';
 
 export type Permissioned = { email: string; created_at: string; authorized: boolean };
 /** One access list: the data room's (id `dataroom`) or a file's (its file id). */
@@ -16,11 +17,6 @@ export const DATAROOM = 'dataroom';
 
 const DEALS = '/api/app/deals/secure';
 const enc = encodeURIComponent;
-
-const newKey = () =>
-  typeof globalThis.crypto?.randomUUID === 'function'
-    ? globalThis.crypto.randomUUID()
-    : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
 
 /** The list of `target` in the retrieve answer; a file with no list yet is open to all. */
 export function listOf(all: DataRoomAccess | undefined, target: string): AccessList | undefined {
@@ -44,9 +40,8 @@ export function withList(all: DataRoomAccess, list: AccessList): DataRoomAccess 
 export function createFileAccessApi(http: HttpClient = defaultHttpClient) {
   const base = (dealId: string) => `${DEALS}/${enc(dealId)}/attachments`;
   const attachment = (target: string) => (target === DATAROOM ? {} : { attachment: target });
-  const post = async <T>(dealId: string, path: string, body: unknown) =>
-    (await http(`${base(dealId)}/${path}`, { method: 'POST', headers: { 'Idempotency-Key': newKey() }, body: JSON.stringify(body) }))
-      .json as T;
+  const send = keyedCommand(http);
+  const post = <T>(dealId: string, path: string, body: unknown) => send<T>('POST', `${base(dealId)}/${path}`, body);
   return {
     retrieve: async (dealId: string) => (await http(`${base(dealId)}/dataroom/permissions/retrieve`)).json as DataRoomAccess,
     restrict: (dealId: string, target: string, restricted: boolean) =>

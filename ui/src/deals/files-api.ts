@@ -3,6 +3,7 @@ import type { DialogText } from '@dealbook/domain/identity/messages';
 import type { FileView } from '@dealbook/domain/files/view';
 import { fileMessages } from '@dealbook/domain/files/messages';
 import { httpClient as defaultHttpClient, type ApiError, type HttpClient } from '../providers/httpClient';
+import { keyedCommand, newKey } from '../providers/keyedCommand';
 
 export type { FileView };
 export type FileKind = FileView['kind'];
@@ -14,11 +15,6 @@ export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'
 
 const DEALS = '/api/app/deals/secure';
 const enc = encodeURIComponent;
-
-const newKey = () =>
-  typeof globalThis.crypto?.randomUUID === 'function'
-    ? globalThis.crypto.randomUUID()
-    : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
 
 /** What the client refuses before sending anything: too large (the spec's text), empty, or an image that is not one. */
 export function refusal(kind: FileKind, file: Pick<File, 'size'> & Partial<Pick<File, 'type'>>): DialogText | null {
@@ -99,14 +95,8 @@ export type UploadOptions = { fileName?: string; onProgress?: UploadRequest['onP
 /** A deal's images and attachments (spec 3 section 7); reads and renames through the http client. */
 export function createFilesApi(http: HttpClient = defaultHttpClient, send: Send = xhrUpload) {
   const files = (dealId: string) => `${DEALS}/${enc(dealId)}`;
-  const command = async <T>(path: string, method: string, body?: unknown) =>
-    (
-      await http(path, {
-        method,
-        headers: { 'Idempotency-Key': newKey() },
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-      })
-    ).json as T;
+  const keyed = keyedCommand(http);
+  const command = <T>(path: string, method: string, body?: unknown) => keyed<T>(method, path, body);
   return {
     images: async (dealId: string) => ((await http(`${files(dealId)}/images/all`)).json ?? []) as FileView[],
     attachments: async (dealId: string) => ((await http(`${files(dealId)}/attachments/all`)).json ?? []) as FileView[],

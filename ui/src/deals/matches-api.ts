@@ -1,5 +1,6 @@
 import type { InvitationStatus } from '@dealbook/domain/catalog/sourcing';
 import { httpClient as defaultHttpClient, type HttpClient } from '../providers/httpClient';
+import { keyedCommand } from '../providers/keyedCommand';
 
 /** One criterion of a match's explanation (domain/src/matching/README.md, "The matcher"). */
 export type MatchCriterion = {
@@ -66,22 +67,11 @@ export type MatchList = { deal_id: string; project_name: string; demo_deal: bool
 const DEALS = '/api/app/deals/secure';
 const enc = encodeURIComponent;
 
-const newKey = () =>
-  typeof globalThis.crypto?.randomUUID === 'function'
-    ? globalThis.crypto.randomUUID()
-    : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
-
 /** The sponsor's match calls; commands carry an Idempotency-Key so a resent request applies once. */
 export function createMatchesApi(http: HttpClient = defaultHttpClient) {
   const get = async <T>(path: string) => (await http(path, { method: 'GET' })).json as T;
-  const put = async <T>(path: string, body?: unknown) =>
-    (
-      await http(path, {
-        method: 'PUT',
-        headers: { 'Idempotency-Key': newKey() },
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-      })
-    ).json as T;
+  const send = keyedCommand(http);
+  const put = <T>(path: string, body?: unknown) => send<T>('PUT', path, body);
   const matchPath = (dealId: string, matchId: string) => `${DEALS}/${enc(dealId)}/matches/${enc(matchId)}`;
   return {
     retrieve: (dealId: string) => get<MatchList>(`${DEALS}/${enc(dealId)}/matches/retrieve`),
