@@ -1,5 +1,20 @@
 import { z } from 'zod';
-import { accessOf, authorize, capabilities, dealErrors, type Access, type Actor, type Capability } from '@dealbook/domain';
+import {
+  accessOf,
+  authorize,
+  capabilities,
+  dealDecider,
+  dealErrors,
+  dealStream,
+  decodeStored,
+  fold,
+  type Access,
+  type Actor,
+  type Capability,
+  type DealEvent,
+  type DealState,
+} from '@dealbook/domain';
+import type { QueryServiceDeps } from '../deps';
 import type { DocumentStore } from '@dealbook/infra/document-store/port';
 import { accessFactsOf, DEAL_ACCESS, type DealAccessDoc } from '@dealbook/projections/deals/deal-access';
 import type { FastifyRequest } from 'fastify';
@@ -115,4 +130,14 @@ export function consoleGroupOf(date: string | null | undefined, now: Date): Cons
   if (age <= 7 * DAY_MS) return 'seven_days_ago';
   if (age <= 30 * DAY_MS) return 'thirty_days_ago';
   return 'older';
+}
+
+/** The deal folded from its own stream (exact, never behind a projection), with its events. */
+export async function foldedDeal(
+  deps: Pick<QueryServiceDeps, 'store' | 'types'>,
+  id: string,
+): Promise<{ events: DealEvent[]; state: DealState }> {
+  const recorded = await deps.store.readStream(dealStream(id));
+  const events = recorded.map((e) => ({ type: e.type, data: decodeStored(deps.types, e) }) as DealEvent);
+  return { events, state: fold(dealDecider, events) };
 }

@@ -1,23 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  authorize,
-  dealAccessOf,
-  dealDecider,
-  dealStream,
-  decodeStored,
-  fileErrors,
-  fileOut,
-  fileView,
-  fold,
-  DATAROOM,
-  openRecord,
-  type DealEvent,
-  type DealState,
-} from '@dealbook/domain';
+import { authorize, dealAccessOf, fileErrors, fileOut, fileView, DATAROOM, openRecord, type DealState } from '@dealbook/domain';
 import { requireUser } from '@dealbook/infra/http/session';
 import type { QueryServiceDeps } from '../deps';
-import { actorOf, idParams } from './deals-shared';
+import { actorOf, foldedDeal, idParams } from './deals-shared';
 
 /** `Content-Disposition` that no file name can break out of: an ASCII fallback and the UTF-8 name. */
 export function disposition(kind: 'attachment' | 'inline', name: string): string {
@@ -32,11 +18,7 @@ export function disposition(kind: 'attachment' | 'inline', name: string): string
  */
 export const fileQueryRoutes: FastifyPluginAsyncZod<QueryServiceDeps> = async (app, deps) => {
   const readable = async (id: string, request: Parameters<typeof actorOf>[0]): Promise<DealState> => {
-    const recorded = await deps.store.readStream(dealStream(id));
-    const state = fold(
-      dealDecider,
-      recorded.map((e) => ({ type: e.type, data: decodeStored(deps.types, e) }) as DealEvent),
-    );
+    const { state } = await foldedDeal(deps, id);
     authorize(dealAccessOf(state, actorOf(request)), 'view');
     return state;
   };

@@ -2,18 +2,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   authorize,
-  dealDecider,
   dealErrors,
-  dealStream,
-  decodeStored,
   entitlementsOf,
-  fold,
   industries,
   invitationOf,
   matchingErrors,
   matchListView,
   strategyOf,
-  type DealEvent,
   type MatchPerson,
   type MatchingState,
 } from '@dealbook/domain';
@@ -22,7 +17,7 @@ import { hashToken } from '@dealbook/infra/security/tokens';
 import { DEAL_MATCHES, type DealMatchesDoc } from '@dealbook/projections/matching/matches';
 import { SOURCING_DIVISIONS, type SourcingDivisionDoc } from '@dealbook/projections/matching/sourcing';
 import type { QueryServiceDeps } from '../deps';
-import { accessTo, actorOf, idParams } from './deals-shared';
+import { accessTo, actorOf, foldedDeal, idParams } from './deals-shared';
 
 const loose = z.looseObject({});
 
@@ -130,11 +125,7 @@ export const matchingQueryRoutes: FastifyPluginAsyncZod<QueryServiceDeps> = asyn
       const actor = actorOf(request);
       const id = request.params.id;
       authorize(await accessTo(documents, id, actor), 'answer');
-      const recorded = await deps.store.readStream(dealStream(id));
-      const state = fold(
-        dealDecider,
-        recorded.map((e) => ({ type: e.type, data: decodeStored(deps.types, e) }) as DealEvent),
-      );
+      const { state } = await foldedDeal(deps, id);
       const found = invitationOf(state.matching, actor.id);
       if (!found) throw dealErrors.dealNotFound();
       const { match, invitation } = found;

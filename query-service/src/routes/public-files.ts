@@ -1,21 +1,21 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  DATAROOM,
-  dealDecider,
-  dealStream,
-  decodeStored,
-  fileErrors,
-  fold,
-  linkAccessOf,
-  openRecord,
-  type DealEvent,
-  type DealState,
-} from '@dealbook/domain';
+import { DATAROOM, fileErrors, linkAccessOf, openRecord, type DealState } from '@dealbook/domain';
 import { errorBody, sendError } from '@dealbook/infra/http/errors';
 import { fileLinks } from '@dealbook/infra/security/file-links';
 import type { QueryServiceDeps } from '../deps';
+import { foldedDeal } from './deals-shared';
 import { disposition } from './files';
+
+/** Spec 3 section 4's answer for `email` opening `key` (a file or the data room) of the deal. */
+const accessThroughLink = (state: DealState, key: string, email: string | null) => {
+  const list = state.fileAccess[key] ?? openRecord();
+  const emails = (people: { email: string }[]) => people.map((p) => p.email);
+  return linkAccessOf(
+    { restricted: list.restricted_access, permissioned: emails(list.permissioned_users), requested: emails(list.requested_access) },
+    email,
+  );
+};
 
 const params = z.object({ id: z.string().min(1).max(100), key: z.string().min(1).max(100) });
 
@@ -26,27 +26,14 @@ const params = z.object({ id: z.string().min(1).max(100), key: z.string().min(1)
  */
 export const publicFileRoutes: FastifyPluginAsyncZod<QueryServiceDeps> = async (app, deps) => {
   const links = deps.sessionKey ? fileLinks(deps.sessionKey) : null;
-  const dealOf = async (id: string): Promise<DealState> => {
-    const recorded = await deps.store.readStream(dealStream(id));
-    return fold(
-      dealDecider,
-      recorded.map((e) => ({ type: e.type, data: decodeStored(deps.types, e) }) as DealEvent),
-    );
-  };
+  const dealOf = async (id: string): Promise<DealState> => (await foldedDeal(deps, id)).state;
 
   const retrieve = async (id: string, key: string, email: string | null, reply: Parameters<typeof sendError>[0]) => {
     const state = await dealOf(id);
     const file = state.files.find((f) => f.file_id === key);
     if (state.status !== 'active' || (key !== DATAROOM && !file)) throw fileErrors.fileNotFound('File Not Found');
     const list = state.fileAccess[key] ?? openRecord();
-    const access = linkAccessOf(
-      {
-        restricted: list.restricted_access,
-        permissioned: list.permissioned_users.map((p) => p.email),
-        requested: list.requested_access.map((r) => r.email),
-      },
-      email,
-    );
+    const access = accessThroughLink(state, key, email);
     const view = {
       id: key,
       aws_key: file?.file_name ?? 'Data room',
@@ -96,11 +83,7 @@ export const publicFileRoutes: FastifyPluginAsyncZod<QueryServiceDeps> = async (
       }
       const state = await dealOf(id);
       const file = state.files.find((f) => f.file_id === key);
-      const list = state.fileAccess[key] ?? openRecord();
-      const access = linkAccessOf(
-        { restricted: list.restricted_access, permissioned: list.permissioned_users.map((p) => p.email), requested: [] },
-        email || null,
-      );
+      const access = accessThroughLink(state, key, email || null);
       const content = file && deps.blobs && (access === 'open' || access === 'granted') ? await deps.blobs.get(file.sha256) : null;
       if (!file || !content || state.status !== 'active') throw fileErrors.fileNotFound('File Not Found');
       return reply
