@@ -20,7 +20,8 @@ export interface SourcingDivisionDoc {
  */
 export interface SourcingDirectory {
   divisions(): Promise<SourcingDivision[]>;
-  people(companyId: string): Promise<MatchPerson[]>;
+  /** The people of each company named, in one read (a company with nobody is absent). */
+  people(companyIds: readonly string[]): Promise<Map<string, MatchPerson[]>>;
 }
 
 export function directoryFromDocuments(documents: Pick<DocumentStore, 'find'>, settle?: () => Promise<unknown>): SourcingDirectory {
@@ -36,12 +37,18 @@ export function directoryFromDocuments(documents: Pick<DocumentStore, 'find'>, s
         selection: d.selection,
       }));
     },
-    async people(companyId) {
+    async people(companyIds) {
+      const byCompany = new Map<string, MatchPerson[]>();
+      if (companyIds.length === 0) return byCompany;
       await settle?.();
-      const docs = await documents.find('accounts', { company_id: companyId }, { sort: { _id: 1 } });
-      return docs
-        .filter((d) => typeof d.email === 'string' && d.email !== '')
-        .map((d) => ({ id: d._id, first_name: String(d.first_name ?? ''), last_name: String(d.last_name ?? ''), email: String(d.email) }));
+      const docs = await documents.find('accounts', { company_id: { $in: [...new Set(companyIds)] } }, { sort: { _id: 1 } });
+      for (const d of docs) {
+        if (typeof d.email !== 'string' || d.email === '') continue;
+        const person = { id: d._id, first_name: String(d.first_name ?? ''), last_name: String(d.last_name ?? ''), email: d.email };
+        const company = String(d.company_id);
+        byCompany.set(company, [...(byCompany.get(company) ?? []), person]);
+      }
+      return byCompany;
     },
   };
 }

@@ -17,7 +17,6 @@ import {
   type DealEvent,
   type DealState,
   type Invitee,
-  type MatchPerson,
 } from '@dealbook/domain';
 import { requireUser } from '@dealbook/infra/http/session';
 import { deriveKey, seal } from '@dealbook/infra/security/seal';
@@ -80,8 +79,7 @@ export const matchingRoutes: FastifyPluginAsyncZod<MatchingDeps> = async (app, d
   };
   const peopleOf = async (state: DealState) => {
     const ids = [...new Set(state.matching.matches.map((m) => m.company_id))];
-    const found = await Promise.all(ids.map(async (id) => [id, await directory().people(id)] as const));
-    const people = new Map<string, MatchPerson[]>(found);
+    const people = await directory().people(ids);
     return (companyId: string) => people.get(companyId) ?? [];
   };
   const listOf = async (id: string, state: DealState) =>
@@ -133,7 +131,8 @@ export const matchingRoutes: FastifyPluginAsyncZod<MatchingDeps> = async (app, d
     const match = state.matching.matches.find((m) => m.match_id === matchId);
     if (!match) throw matchingErrors.matchNotFound();
     const context = contextOf(request, deps.clock());
-    const people = (await directory().people(match.company_id)).filter((p) => p.id !== actor.id && (only === null || p.id === only));
+    const colleagues = (await directory().people([match.company_id])).get(match.company_id) ?? [];
+    const people = colleagues.filter((p) => p.id !== actor.id && (only === null || p.id === only));
     const invitees: Invitee[] = people.map((p) => ({
       user_id: p.id,
       email: p.email,
@@ -155,7 +154,7 @@ export const matchingRoutes: FastifyPluginAsyncZod<MatchingDeps> = async (app, d
     };
     const result = await runDeal(deps, id, command, context, actor);
     const contacted = result.state.matching.matches.find((m) => m.match_id === matchId)!;
-    return { result, view: matchView(contacted, await directory().people(match.company_id)) };
+    return { result, view: matchView(contacted, colleagues) };
   };
 
   for (const suffix of ['contact', 'contact/demo']) {
@@ -179,7 +178,8 @@ export const matchingRoutes: FastifyPluginAsyncZod<MatchingDeps> = async (app, d
       const state = await readDeal(deps, request.params.id);
       assertCan(state, actorOf(request), 'match');
       const companies = state.matching.matches.map((m) => m.company_id);
-      const people = await Promise.all(companies.map(async (c) => ({ c, people: await directory().people(c) })));
+      const byCompany = await directory().people(companies);
+      const people = companies.map((c) => ({ c, people: byCompany.get(c) ?? [] }));
       const hit = people.find(({ people: list }) =>
         list.some((p) => p.id === userId || (email && p.email.toLowerCase() === email.toLowerCase())),
       );

@@ -30,23 +30,16 @@ export const matchingQueryRoutes: FastifyPluginAsyncZod<QueryServiceDeps> = asyn
   const accountOf = (id: string) => documents.get('accounts', id);
   const nameOf = (a: Record<string, unknown> | null) =>
     `${String(a?.first_name ?? '')} ${String(a?.last_name ?? '')}`.trim() || String(a?.email ?? '');
+  /** Each matched company's people, in one read of the accounts (as the command side's directory reads them). */
   const peopleOf = async (matching: MatchingState) => {
     const ids = [...new Set(matching.matches.map((m) => m.company_id))];
-    const lists = await Promise.all(
-      ids.map(async (c) => {
-        const docs = await documents.find('accounts', { company_id: c }, { sort: { _id: 1 } });
-        const people: MatchPerson[] = docs
-          .filter((d) => typeof d.email === 'string' && d.email !== '')
-          .map((d) => ({
-            id: d._id,
-            first_name: String(d.first_name ?? ''),
-            last_name: String(d.last_name ?? ''),
-            email: String(d.email),
-          }));
-        return [c, people] as const;
-      }),
-    );
-    const byCompany = new Map(lists);
+    const byCompany = new Map<string, MatchPerson[]>();
+    const docs = ids.length ? await documents.find('accounts', { company_id: { $in: ids } }, { sort: { _id: 1 } }) : [];
+    for (const d of docs) {
+      if (typeof d.email !== 'string' || d.email === '') continue;
+      const person = { id: d._id, first_name: String(d.first_name ?? ''), last_name: String(d.last_name ?? ''), email: d.email };
+      byCompany.set(String(d.company_id), [...(byCompany.get(String(d.company_id)) ?? []), person]);
+    }
     return (companyId: string) => byCompany.get(companyId) ?? [];
   };
 
