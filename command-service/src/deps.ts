@@ -4,6 +4,7 @@ import type { EventStore } from '@dealbook/infra/event-store/port';
 import type { DealUsage } from './deals/usage';
 import type { SourcingDirectory } from './matching/directory';
 import type { BlobStore } from '@dealbook/infra/blobs/port';
+import type { FileDirectory } from './files/directory';
 
 /** What the command service needs from the outside world; the composition builds and passes it. */
 export interface CommandServiceDeps {
@@ -28,4 +29,6 @@ export interface CommandServiceDeps {
   matchingOpen?: boolean;
   /** Where uploaded files' bytes go (the file routes need it). */
   blobs?: BlobStore;
+  /** Which deal a file belongs to, from the read models (the mail-a-file route needs it). */
+  files?: FileDirectory;
 }

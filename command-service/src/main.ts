@@ -6,6 +6,7 @@ import { registerHttpBasics, usersLookup } from '@dealbook/infra/http';
 import { commandService } from './index';
 import { dealDepsFor } from './deals/usage';
 import { directoryFromDocuments } from './matching/directory';
+import { fileDirectoryFromDocuments } from './files/directory';
 import { emailVerifierFor } from '@dealbook/infra/email-verification/for-config';
 
 /** The command service alone (production shape): KurrentDB for streams, MongoDB for the session's user. */
@@ -26,6 +27,7 @@ await app.register(commandService, {
   // Counts from the console_deals read model as the projections process last wrote it.
   ...dealDepsFor(config, documents),
   sourcing: directoryFromDocuments(documents),
+  files: fileDirectoryFromDocuments(documents),
   matchingOpen: config.MATCHING_OPEN,
 });
 await app.listen({ port: config.PORT, host: config.HOST });

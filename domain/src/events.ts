@@ -1,6 +1,7 @@
 import { accountEventTypes } from './account/events';
 import { analyticsEventTypes } from './calc-events';
 import { dealEventTypes } from './deals/events';
+import { fileUseEventTypes } from './files/use-events';
 import { identityEventTypes } from './identity/events';
 import { opsEventTypes } from './ops-events';
 import type { EventTypes } from './shared/event-types';
@@ -9,6 +10,7 @@ import type { EventTypes } from './shared/event-types';
 export const eventTypes: EventTypes = {
   ...identityEventTypes,
   ...dealEventTypes,
+  ...fileUseEventTypes,
   ...accountEventTypes,
   ...analyticsEventTypes,
   ...opsEventTypes,

@@ -11,6 +11,8 @@ import { matchingQueryRoutes } from './routes/matching';
 import { adminMatchingRoutes } from './routes/admin-matching';
 import { fileQueryRoutes } from './routes/files';
 import { publicFileRoutes } from './routes/public-files';
+import { fileUseRoutes } from './routes/file-use';
+import { pdfRoutes } from './routes/pdf';
 import { dealQueryRoutes } from './routes/deals';
 import { sharingViewRoutes } from './routes/sharing-views';
 import { emailValidationRoutes } from './routes/email-validation';
@@ -49,6 +51,8 @@ export const queryService: FastifyPluginAsync<QueryServiceDeps> = async (app, de
   await app.register(adminMatchingRoutes, deps);
   await app.register(fileQueryRoutes, deps);
   await app.register(publicFileRoutes, deps);
+  await app.register(fileUseRoutes, deps);
+  await app.register(pdfRoutes, deps);
   await app.register(adminCompanyRoutes, deps);
 };
 

@@ -7,6 +7,7 @@ import { commandService } from '@dealbook/command-service';
 import { emailVerifierFor } from '@dealbook/infra/email-verification/for-config';
 import { dealDepsFor } from '@dealbook/command-service/deals/index';
 import { directoryFromDocuments } from '@dealbook/command-service/matching/index';
+import { fileDirectoryFromDocuments } from '@dealbook/command-service/files/directory';
 import { queryService } from '@dealbook/query-service';
 import { embeddedBenchmarks } from '@dealbook/infra/benchmarks/embedded';
 import { allProjections, createProjectionRunner, watchProjectionRequests, type ProjectionRunner } from '@dealbook/projections';
@@ -107,6 +108,9 @@ export async function buildRuntime(config: Config, options: RuntimeOptions = {})
     ),
     matchingOpen: config.MATCHING_OPEN,
     blobs: adapters.blobs,
+    files: fileDirectoryFromDocuments(adapters.documents, async () =>
+      runner.waitFor(await adapters.store.headPosition(), ['console_deals'], 2000),
+    ),
   });
   await app.register(queryService, {
     documents: adapters.documents,

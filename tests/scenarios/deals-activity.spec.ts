@@ -45,6 +45,7 @@ describe('deal events in the activity list', () => {
     ok(await admin.call('POST', `${room}/update`, { permission: { restricted_access: true } }));
     const asked = { email: 'vic@capital.example', attachment_key: 'dataroom', details: { source: 'Shared Link' } };
     ok(await dealsApi(rt, null).call('POST', `/api/app/deals/${deal.id}/attachments/request`, asked), 201);
+    ok(await admin.call('POST', `${room}/deny`, { email: 'vic@capital.example', reason: 'Not before the NDA' }));
     ok(await admin.call('POST', `${room}/auth`, { email: 'lp@fund.example' }));
     ok(await admin.call('POST', `${room}/remove`, { user: 'lp@fund.example' }));
     // Status changes arrive with matching; the event is written here as matching will write it.

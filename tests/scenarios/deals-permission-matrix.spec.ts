@@ -37,6 +37,8 @@ const ids = {
 const providerCompany = 'c-provider';
 /** Every fresh deal holds one attachment with this id (its blob stored for real). */
 const fileId = 'f-memo';
+/** Every fresh deal's data room is restricted, and this visitor's request to open it waits. */
+const asker = 'asker@fund.example';
 const routes: Record<string, RouteCase> = {
   'GET /retrieve': { capability: 'view' },
   'GET /version': { capability: 'see_history' },
@@ -93,6 +95,12 @@ const routes: Record<string, RouteCase> = {
     capability: 'manage_files',
     body: (k) => ({ attachment: fileId, email: `c-${k}@fund.example` }),
   },
+  'POST /attachments/dataroom/permissions/deny': { capability: 'manage_files', body: () => ({ email: asker, reason: 'Not yet' }) },
+  'POST /attachments/filesharing/permissions/deny': {
+    capability: 'manage_files',
+    body: () => ({ attachment: 'dataroom', email: asker, reason: 'Not yet' }),
+  },
+  'GET /attachments/activity': { capability: 'manage_files', reviewers: true },
 };
 const prefix = '/api/app/deals/secure/{id}';
 const actors: [string, Actor][] = [
@@ -188,6 +196,9 @@ describe('the deal permission matrix', () => {
     const blob = await rt.adapters.blobs.put(Readable.from([tinyPdf]));
     const memo = { fileId, kind: 'attachment' as const, fileName: 'memo.pdf', contentType: 'application/pdf', ...blob };
     await run({ type: 'RecordUpload', data: { ...memo, now, actorId: ids.owner } });
+    await run({ type: 'SetFileRestriction', data: { target: 'dataroom', restricted: true, now, actorId: ids.owner } });
+    const request = { target: 'dataroom', email: asker, type: 'public_access' as const, details: {}, ownerId: ids.owner };
+    await run({ type: 'RequestFileAccess', data: { ...request, ownerEmail: null, projectName: 'Harbor Point', now, actorId: 'public' } });
     if (deleted) ok(await owner.remove(deal.id));
     await caughtUp(rt);
     return deal.id;

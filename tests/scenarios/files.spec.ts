@@ -230,7 +230,8 @@ describe('deal images and attachments', () => {
   });
 
   it('lets whoever sees the deal download, only managers upload, and nobody reach another deal’s file', async () => {
-    const file = ok<FileOut[]>(await ann.call('GET', `${d(dealId)}/attachments/all`))[0]!;
+    const files = ok<(FileOut & { restricted_access: boolean })[]>(await ann.call('GET', `${d(dealId)}/attachments/all`));
+    const file = files.find((f) => !f.restricted_access)!;
     expect((await bob.call('GET', file.link)).statusCode).toBe(404);
     expect((await upload(bob, 'attachments', { name: 'x.pdf', content: tinyPdf })).statusCode).toBe(404);
     ok(await ann.share(dealId, { email: 'bob@example.com', first_name: '', last_name: '' }), 201);

@@ -2,6 +2,7 @@ import type { DocumentStore } from '@dealbook/infra/document-store/port';
 import type { EventStore } from '@dealbook/infra/event-store/port';
 import type { JobQueue } from '@dealbook/infra/jobs/port';
 import type { Mailer } from '@dealbook/infra/mail/port';
+import type { BlobStore } from '@dealbook/infra/blobs/port';
 import { accountMailReactor } from './account-mail/reactor';
 import { identityMailReactor } from './identity-mail/reactor';
 import { processMail } from './mail-jobs';
@@ -42,11 +43,13 @@ export function startWorkers(deps: {
   documents: DocumentStore;
   jobs: JobQueue;
   mailer: Mailer;
+  /** Files mailed with a message (a deal's attachment mailed to a phone). */
+  blobs?: BlobStore;
   config: WorkersConfig;
   reactors?: Reactor[];
   clock?: () => Date;
 }) {
-  processMail(deps.jobs, deps.mailer, deps.clock, mailLog(deps.documents));
+  processMail(deps.jobs, deps.mailer, deps.clock, mailLog(deps.documents), deps.blobs);
   const running = (deps.reactors ?? allReactors(deps.config)).map((reactor) => startReactor({ ...deps, reactor }));
   return {
     async stop() {

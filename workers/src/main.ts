@@ -1,4 +1,4 @@
-import { openDocumentStore, openEventStore, openJobQueue, openMailer } from '@dealbook/infra/adapters';
+import { openBlobStore, openDocumentStore, openEventStore, openJobQueue, openMailer } from '@dealbook/infra/adapters';
 import { loadConfig } from '@dealbook/infra/config';
 import { startWorkers } from './index';
 
@@ -9,11 +9,13 @@ const store = await openEventStore(config);
 const documents = await openDocumentStore(config);
 const jobs = await openJobQueue(config);
 const mailer = await openMailer(config);
+const blobs = await openBlobStore(config);
 const workers = startWorkers({
   store,
   documents,
   jobs,
   mailer,
+  blobs,
   config: { appUrl: config.appUrl, sessionKey: Buffer.from(config.SESSION_KEY, 'hex') },
 });
 process.on(

@@ -13,12 +13,22 @@ const base = '/api/app/deals/secure/:id/attachments';
 const email = z.string().trim().max(320);
 const target = z.string().min(1).max(100).optional();
 const person = z.union([email, z.looseObject({ email })]);
+const reason = z.string().max(500);
+
+interface Wanted {
+  target: string;
+  grant?: string[];
+  remove?: string;
+  restricted?: boolean;
+  deny?: { email: string; reason: string };
+}
 
 export const accessOut = z.object({
   id: z.string(),
   restricted_access: z.boolean(),
   permissioned_users: z.array(z.object({ email: z.string(), created_at: z.string(), authorized: z.boolean() })),
   requested_access: z.array(z.object({ email: z.string(), created_at: z.string(), authorized: z.boolean() })),
+  denied_access: z.array(z.object({ email: z.string(), created_at: z.string(), reason: z.string() })),
   added: z.number().optional(),
 });
 
@@ -49,7 +59,7 @@ export const fileAccessRoutes: FastifyPluginAsyncZod<DealsDeps> = async (app, de
     const fromAccount = (await readUser(deps, owner)).email;
     return fromAccount || (request.user?.id === owner ? request.user.email : null);
   };
-  const routes: [string, z.ZodType, (body: never) => { target: string; grant?: string[]; remove?: string; restricted?: boolean }][] = [
+  const routes: [string, z.ZodType, (body: never) => Wanted][] = [
     [
       'dataroom/permissions/update',
       z.object({ permission: z.looseObject({ restricted_access: z.boolean(), attachment: target }) }),
@@ -86,6 +96,16 @@ export const fileAccessRoutes: FastifyPluginAsyncZod<DealsDeps> = async (app, de
       z.looseObject({ attachment: z.string().min(1).max(100), email }),
       (b: { attachment: string; email: string }) => ({ target: b.attachment, grant: [b.email] }),
     ],
+    [
+      'dataroom/permissions/deny',
+      z.object({ email, reason, attachment: target }),
+      (b: { email: string; reason: string; attachment?: string }) => ({ target: b.attachment ?? DATAROOM, deny: b }),
+    ],
+    [
+      'filesharing/permissions/deny',
+      z.object({ attachment: z.string().min(1).max(100), email, reason }),
+      (b: { attachment: string; email: string; reason: string }) => ({ target: b.attachment, deny: b }),
+    ],
   ];
   for (const [path, body, read] of routes) {
     app.post(
@@ -97,6 +117,10 @@ export const fileAccessRoutes: FastifyPluginAsyncZod<DealsDeps> = async (app, de
           const stamp = { target: wanted.target, now, actorId };
           if (wanted.grant)
             return { type: 'GrantFileAccess', data: { ...stamp, emails: wanted.grant, ownerEmail: await ownerEmail(state, request) } };
+          if (wanted.deny) {
+            const { email, reason } = wanted.deny;
+            return { type: 'DenyFileAccess', data: { ...stamp, email, reason, projectName: state.deal.project_name ?? '' } };
+          }
           if (wanted.remove !== undefined) return { type: 'RemoveFileAccess', data: { ...stamp, email: wanted.remove } };
           return { type: 'SetFileRestriction', data: { ...stamp, restricted: wanted.restricted ?? false } };
         });

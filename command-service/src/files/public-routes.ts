@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { DATAROOM } from '@dealbook/domain';
+import { DATAROOM, fileErrors, governingList } from '@dealbook/domain';
 import { contextOf } from '../context';
 import type { DealsDeps } from '../deals/deps';
 import { readDeal, runDeal } from '../deals/streams';
@@ -37,10 +37,13 @@ export const publicFileRoutes: FastifyPluginAsyncZod<DealsDeps> = async (app, de
       const context = contextOf(request, deps.clock());
       const actorId = request.user?.id ?? 'public';
       const { email, attachment_key, type, details } = request.body;
+      if (attachment_key !== DATAROOM && !state.files.some((f) => f.file_id === attachment_key))
+        throw fileErrors.fileNotFound('Error: Cannot Set Permissions');
       const command = {
         type: 'RequestFileAccess' as const,
         data: {
-          target: attachment_key,
+          // A file that is not restricted on its own is locked by the data room: the request is for the room.
+          target: governingList(state.fileAccess, attachment_key),
           email,
           type,
           details,

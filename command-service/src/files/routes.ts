@@ -14,11 +14,15 @@ import { ATTACHMENT_MAX_BYTES, receiveFile } from './receive';
 import { inspectUpload } from './inspect';
 import { fileAccessRoutes } from './access-routes';
 import { publicFileRoutes } from './public-routes';
+import { fileMailRoutes } from './mail-route';
+import type { FileDirectory } from './directory';
 
 const secure = '/api/app/deals/secure';
 
 export interface FilesDeps extends DealsDeps {
   blobs?: BlobStore;
+  /** Which deal a file belongs to (the mail-a-file route names the file alone). */
+  files?: FileDirectory;
 }
 
 /**
@@ -29,6 +33,7 @@ export interface FilesDeps extends DealsDeps {
 export const fileRoutes: FastifyPluginAsyncZod<FilesDeps> = async (app, deps) => {
   await app.register(fileAccessRoutes, deps);
   await app.register(publicFileRoutes, deps);
+  await app.register(fileMailRoutes, deps);
   await app.register(fastifyMultipart, { limits: { fileSize: ATTACHMENT_MAX_BYTES, files: 1, fields: 10, fieldSize: 1000 } });
   const blobs = (): BlobStore => {
     if (!deps.blobs) throw new Error('The file routes need a blob store');

@@ -52,6 +52,7 @@ export const capabilityOf: Record<DealCommand['type'], Capability | null> = {
   SetFileRestriction: 'manage_files',
   GrantFileAccess: 'manage_files',
   RemoveFileAccess: 'manage_files',
+  DenyFileAccess: 'manage_files',
   // A visitor's request through a file's public link: anyone may ask.
   RequestFileAccess: null,
 };

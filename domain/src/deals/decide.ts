@@ -52,6 +52,7 @@ export function decideDeal(command: DealCommand, state: DealState): DealEvent[] 
     case 'GrantFileAccess':
     case 'RemoveFileAccess':
     case 'RequestFileAccess':
+    case 'DenyFileAccess':
       return decideFileAccess(command, existing(state).fileAccess, state.files);
     default:
       return assertNever(command);

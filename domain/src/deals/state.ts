@@ -99,6 +99,7 @@ export function evolveDeal(state: DealState, event: DealEvent): DealState {
     case 'FilePermissionGranted':
     case 'FilePermissionRemoved':
     case 'FileAccessRequested':
+    case 'FileAccessDenied':
       return { ...next, fileAccess: evolveFileAccess(state.fileAccess, event) };
     case 'MatchContacted':
       // Shared with outside parties: the deal is locked for all but internal users (spec 3 section 4).

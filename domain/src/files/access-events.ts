@@ -28,16 +28,28 @@ export const fileAccessRequestedSchema = z.object({
   ...stamp,
 });
 
+/** The owner (or an editor) turned a pending request down; the requester is mailed `reason`. */
+export const fileAccessDeniedSchema = z.object({
+  ...target,
+  email: z.email(),
+  reason: z.string().min(1).max(500),
+  project_name: z.string(),
+  file_name: z.string(),
+  ...stamp,
+});
+
 type Data<S extends z.ZodType> = z.infer<S>;
 export type FileRestrictionSet = DomainEvent<'FileRestrictionSet', Data<typeof fileRestrictionSetSchema>>;
 export type FilePermissionGranted = DomainEvent<'FilePermissionGranted', Data<typeof filePermissionGrantedSchema>>;
 export type FilePermissionRemoved = DomainEvent<'FilePermissionRemoved', Data<typeof filePermissionRemovedSchema>>;
 export type FileAccessRequested = DomainEvent<'FileAccessRequested', Data<typeof fileAccessRequestedSchema>>;
-export type FileAccessEvent = FileRestrictionSet | FilePermissionGranted | FilePermissionRemoved | FileAccessRequested;
+export type FileAccessDenied = DomainEvent<'FileAccessDenied', Data<typeof fileAccessDeniedSchema>>;
+export type FileAccessEvent = FileRestrictionSet | FilePermissionGranted | FilePermissionRemoved | FileAccessRequested | FileAccessDenied;
 
 export const fileAccessEventTypes = {
   FileRestrictionSet: { schema: fileRestrictionSetSchema, version: 1 },
   FilePermissionGranted: { schema: filePermissionGrantedSchema, version: 1 },
   FilePermissionRemoved: { schema: filePermissionRemovedSchema, version: 1 },
   FileAccessRequested: { schema: fileAccessRequestedSchema, version: 1 },
+  FileAccessDenied: { schema: fileAccessDeniedSchema, version: 1 },
 } as const;

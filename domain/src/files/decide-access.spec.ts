@@ -65,4 +65,59 @@ describe('access lists of the data room and of each file', () => {
     expect(run(one, remove('LP@FUND.COM')).dataroom?.permissioned_users).toEqual([]);
     expect(decideFileAccess(remove('x@y.com'), one, files)).toEqual([]);
   });
+
+  describe('answering a request', () => {
+    const request = (email: string): FileAccessCommand => ({
+      type: 'RequestFileAccess',
+      data: {
+        target: 'f1',
+        email,
+        type: 'public_access',
+        details: { source: 'Shared Link' },
+        ownerId: 'u-ann',
+        ownerEmail: 'ann@example.com',
+        projectName: 'Riverside',
+        ...stamp,
+      },
+    });
+    const deny = (email: string, reason: string): FileAccessCommand => ({
+      type: 'DenyFileAccess',
+      data: { target: 'f1', email, reason, projectName: 'Riverside', ...stamp },
+    });
+    const restricted = run({}, { type: 'SetFileRestriction', data: { target: 'f1', restricted: true, ...stamp } });
+    const pending = run(restricted, request('Visitor@Fund.com'));
+
+    it('denies a pending request with its reason, taking it off the pending list and keeping it as denied', () => {
+      const events = decideFileAccess(deny('VISITOR@fund.com', '  Not before the NDA  '), pending, files);
+      expect(events).toEqual([
+        {
+          type: 'FileAccessDenied',
+          data: {
+            target: 'f1',
+            email: 'visitor@fund.com',
+            reason: 'Not before the NDA',
+            project_name: 'Riverside',
+            file_name: 'om.pdf',
+            at: now,
+            by: 'u-ann',
+          },
+        },
+      ]);
+      const after = events.reduce(evolveFileAccess, pending);
+      expect(after.f1?.requested_access).toEqual([]);
+      expect(after.f1?.denied_access).toEqual([{ email: 'visitor@fund.com', created_at: now, reason: 'Not before the NDA' }]);
+    });
+
+    it('refuses to deny without a reason, or when there is no pending request', () => {
+      expect(code(() => decideFileAccess(deny('visitor@fund.com', '   '), pending, files))).toBe('REASON_REQUIRED');
+      expect(code(() => decideFileAccess(deny('other@fund.com', 'No'), pending, files))).toBe('NO_PENDING_REQUEST');
+      const granted = run(pending, grant(['visitor@fund.com'], 'f1'));
+      expect(code(() => decideFileAccess(deny('visitor@fund.com', 'No'), granted, files))).toBe('NO_PENDING_REQUEST');
+    });
+
+    it('lets someone who was denied ask again', () => {
+      const denied = run(pending, deny('visitor@fund.com', 'Not yet'));
+      expect(run(denied, request('visitor@fund.com')).f1?.requested_access.map((r) => r.email)).toEqual(['visitor@fund.com']);
+    });
+  });
 });

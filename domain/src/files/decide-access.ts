@@ -25,7 +25,9 @@ export type RequestFileAccess = Command<
     projectName: string;
   }
 >;
-export type FileAccessCommand = SetFileRestriction | GrantFileAccess | RemoveFileAccess | RequestFileAccess;
+/** Turn a pending request down; the requester is told `reason`. */
+export type DenyFileAccess = Command<'DenyFileAccess', { target: string; email: string; reason: string; projectName: string }>;
+export type FileAccessCommand = SetFileRestriction | GrantFileAccess | RemoveFileAccess | RequestFileAccess | DenyFileAccess;
 
 const messages = {
   exists: 'Error: Email Address Already Exists',
@@ -38,9 +40,14 @@ const messages = {
   pendingBody: 'You have already asked for access to this file; the deal’s owner has been told.',
   notRestricted: 'This file is open to anyone with its link: no request is needed.',
   invalid: (email: string) => `"${email}" is not a valid email address.`,
+  denyFailed: 'Unable to Deny Access',
+  noRequest: (email: string) => `There is no pending request from ${email} for this file.`,
+  noReason: 'Say why: the requester is told the reason.',
 };
 export const fileAccessMessages = messages;
 
+const fileNameOf = (target: string, files: Files) =>
+  target === DATAROOM ? 'the data room' : (files.find((f) => f.file_id === target)?.file_name ?? '');
 const validEmail = (email: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email);
 
 /**
@@ -96,7 +103,6 @@ export function decideFileAccess(command: FileAccessCommand, access: FileAccess,
         throw new DomainError('conflict', 'EMAIL_ALREADY_INVITED', messages.existsBody, messages.exists);
       if (record.requested_access.some((r) => sameEmail(r.email, email)))
         throw new DomainError('conflict', 'REQUEST_PENDING', messages.pendingBody, messages.pending);
-      const fileName = target === DATAROOM ? 'the data room' : (files.find((f) => f.file_id === target)?.file_name ?? '');
       const data = {
         target,
         email,
@@ -105,10 +111,25 @@ export function decideFileAccess(command: FileAccessCommand, access: FileAccess,
         owner_id: d.ownerId,
         owner_email: d.ownerEmail,
         project_name: d.projectName,
-        file_name: fileName,
+        file_name: fileNameOf(target, files),
         ...stamp,
       };
       return [{ type: 'FileAccessRequested', data }];
+    }
+    case 'DenyFileAccess': {
+      const reason = command.data.reason.trim();
+      if (!reason) throw new DomainError('invalid', 'REASON_REQUIRED', messages.noReason, messages.denyFailed);
+      const found = record.requested_access.find((r) => sameEmail(r.email, command.data.email));
+      if (!found) throw new DomainError('conflict', 'NO_PENDING_REQUEST', messages.noRequest(command.data.email), messages.denyFailed);
+      const data = {
+        target,
+        email: found.email,
+        reason,
+        project_name: command.data.projectName,
+        file_name: fileNameOf(target, files),
+        ...stamp,
+      };
+      return [{ type: 'FileAccessDenied', data }];
     }
     default:
       return assertNever(command);

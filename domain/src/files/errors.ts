@@ -14,5 +14,7 @@ export const fileErrors = {
   badName: (title: string = m.renameFailed) => new DomainError('invalid', 'FILE_NAME_REQUIRED', m.badName, title),
   fileNotFound: (title: string = m.renameFailed) => new DomainError('not_found', 'FILE_NOT_FOUND', m.fileNotFound, title),
   noFile: () => new DomainError('invalid', 'NO_FILE', m.noFile, m.uploadFailed),
+  restrictedInApp: () => new DomainError('forbidden', 'RESTRICTED_ACCESS', m.restrictedInApp, m.restricted),
+  pdfNotAllowed: () => new DomainError('invalid', 'PDF_URL_NOT_ALLOWED', m.pdfNotAllowed, m.restricted),
   cutOff: () => new DomainError('invalid', 'UPLOAD_CUT_OFF', m.cutOff, m.uploadFailed),
 };

@@ -9,3 +9,4 @@ export * from './view';
 export * from './access-events';
 export * from './access-state';
 export * from './decide-access';
+export * from './use-events';

@@ -14,5 +14,9 @@ export const fileMessages = {
   badName: 'Please give the file a name.',
   fileNotFound: 'This file does not exist (it may have been deleted).',
   noFile: 'Choose a file to upload.',
+  restricted: 'Restricted Access',
+  restrictedInApp: 'This file is private: ask the deal’s owner for access.',
+  pdfNotAllowed: 'Only this deal’s own PDF files can be shown in the viewer.',
+  notAPdf: 'This file is not a PDF: download it instead.',
   cutOff: 'The upload was cut off before the whole file arrived. Please try again.',
 };

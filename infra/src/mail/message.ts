@@ -28,5 +28,6 @@ export function toMailOptions(message: MailMessage, from: string): Mail.Options 
     ...(message.html === undefined ? {} : { html: message.html }),
     ...(message.headers === undefined ? {} : { headers: message.headers }),
     ...(message.id === undefined ? {} : { messageId: messageIdFor(message.id, from) }),
+    ...(message.attachments?.length ? { attachments: message.attachments.map((a) => ({ ...a })) } : {}),
   };
 }

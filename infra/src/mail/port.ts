@@ -1,3 +1,12 @@
+import type { Readable } from 'node:stream';
+
+/** A file sent with a mail (a deal's attachment mailed to a phone). */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Readable | Buffer;
+}
+
 /** The mail port. Adapters: SMTP through nodemailer (production) and a file outbox of .eml files (embedded). */
 
 export interface MailMessage {
@@ -11,6 +20,7 @@ export interface MailMessage {
   category?: 'marketing' | 'transactional' | 'collaboration' | 'legal';
   /** Where the recipient changes their preferences; also sent as List-Unsubscribe. */
   unsubscribeUrl?: string;
+  attachments?: MailAttachment[];
   /** Stable id (derived from the event that caused the mail), written as Message-ID. */
   id?: string;
 }

@@ -62,6 +62,7 @@ export function toActivity(event: RecordedEvent): ActivityDoc {
 
 function dealIdOf(event: RecordedEvent): string | null {
   if (event.streamId.startsWith('deal-')) return event.streamId.slice('deal-'.length);
+  if (event.streamId.startsWith('dataroom-')) return event.streamId.slice('dataroom-'.length);
   const named = (event.data as { dealId?: unknown } | null)?.dealId;
   return typeof named === 'string' ? named : null;
 }

@@ -22,6 +22,9 @@ function fieldsOf(changes: unknown): string {
   return `: ${unique.slice(0, 3).join(', ')}${unique.length > 3 ? ` and ${unique.length - 3} more` : ''}`;
 }
 
+const who = (d: Record<string, unknown>) => (typeof d.email === 'string' && d.email ? d.email : 'A visitor with the link');
+const what = (d: Record<string, unknown>) => (d.target === 'dataroom' ? 'the data room' : quoted(d.file_name));
+
 /** `view, edit` — or `nothing` once every flag is off. */
 function flagsOf(d: Record<string, unknown>): string {
   const flags = (['view', 'share', 'edit'] as const).filter((f) => d[`can_${f}`] === true);
@@ -76,6 +79,12 @@ export const dealSummaries: Record<string, Summarizer> = {
     `${String(d.email)} may no longer open ${d.target === 'dataroom' ? 'the data room' : `file ${String(d.target)}`}`,
   FileAccessRequested: (d) =>
     `${String(d.email)} asked to open ${d.target === 'dataroom' ? 'the data room' : quoted(d.file_name)} (${String(d.type)})`,
+  FileAccessDenied: (d) =>
+    `${String(d.email)} was refused ${d.target === 'dataroom' ? 'the data room' : quoted(d.file_name)}: ${quoted(d.reason)}`,
+  FileLinkOpened: (d) => `${who(d)} opened ${what(d)} through its link`,
+  FileDownloaded: (d) => `${who(d)} downloaded ${what(d)}${d.via === 'link' ? ' through its link' : ''}`,
+  FileViewed: (d) => `${who(d)} viewed ${what(d)} in the PDF viewer`,
+  FileMailed: (d) => `${quoted(d.file_name)} mailed to ${String(d.email)}`,
   DraftSaved: (d) => `Draft deal ${quoted((d.deal as Record<string, unknown> | undefined)?.project_name)} autosaved`,
   DraftDeleted: (d) => (d.dealId ? `Draft deal deleted: deal ${String(d.dealId)} created from it` : 'Draft deal discarded'),
 };

@@ -44,6 +44,9 @@ export interface ConsoleDealDoc extends PositionedDoc {
   deal_version: number;
   replicated_from: string | null;
   components: CardComponent[];
+  /** The deal's live files (the mail-a-file route finds a file's deal here) and its images, oldest first (the card shows the first). */
+  files: string[];
+  images: string[];
   card: Partial<Record<(typeof cardKeys)[number], unknown>>;
 }
 
@@ -76,9 +79,9 @@ const stageOf = (status: DealStatus): 'pending' | 'live' => (liveStatuses.includ
 
 export const consoleDealsProjection: Projection = {
   name: 'console_deals',
-  version: 1,
+  version: 2,
   collections: [
-    { name: CONSOLE_DEALS, indexes: [{ fields: { user_id: 1, deal_sort_date: -1 } }] },
+    { name: CONSOLE_DEALS, indexes: [{ fields: { user_id: 1, deal_sort_date: -1 } }, { fields: { files: 1 } }] },
     { name: DEAL_USAGE, indexes: [{ fields: { user_id: 1, kind: 1, month: 1 } }] },
   ],
   async handle(event, ctx): Promise<WriteOp[]> {
@@ -109,6 +112,8 @@ export const consoleDealsProjection: Projection = {
         updated_by: by,
         deal_version: 1,
         replicated_from: domain.type === 'DealReplicated' ? domain.data.source.dealId : null,
+        files: [],
+        images: [],
         ...slim(deal),
       };
       return [{ op: 'upsert', collection: CONSOLE_DEALS, doc: card }, ...(domain.type === 'DealReplicated' ? [usage('replicate')] : [])];
@@ -133,6 +138,14 @@ export const consoleDealsProjection: Projection = {
         return [upsert({ ...doc, deleted: true, deleted_at: at }), usage('delete')];
       case 'DealRecovered':
         return [upsert({ ...doc, deleted: false, deleted_at: null })];
+      case 'FileUploaded': {
+        const { file_id, kind } = domain.data;
+        return [upsert({ ...doc, files: [...doc.files, file_id], images: kind === 'image' ? [...doc.images, file_id] : doc.images })];
+      }
+      case 'FileDeleted': {
+        const gone = domain.data.file_id;
+        return [upsert({ ...doc, files: doc.files.filter((f) => f !== gone), images: doc.images.filter((f) => f !== gone) })];
+      }
       default:
         return [];
     }

@@ -7,6 +7,10 @@ import { CONSOLE_DEALS, DEAL_USAGE, consoleDealsProjection } from './console-dea
 import { CONSOLE_PARTIALS, consolePartialsProjection } from './console-partials';
 
 const added = { item_id: 'c4', name: 'Hotel', type: 'hotel' as const, quantity: 90 };
+const upload = (file_id: string, kind: 'image' | 'attachment', minute: number): DealEvent => ({
+  type: 'FileUploaded',
+  data: { file_id, kind, file_name: file_id, content_type: 'image/png', size: 9, sha256: 'a'.repeat(64), at: at(minute), by: ann },
+});
 const d1: DealEvent[] = [
   ...run([create(), save({ ...withComponent(sampleDeal, 'c2', { name: 'Market' }), sub_properties: [added] }, at(1))]),
   { type: 'DealStatusChanged', data: { from: 'draft', to: 'published', at: at(2), by: ann } },
@@ -23,6 +27,10 @@ const d2: DealEvent[] = [
       by: ann,
     },
   },
+  upload('i1', 'image', 5),
+  upload('a1', 'attachment', 6),
+  upload('i2', 'image', 7),
+  { type: 'FileDeleted', data: { file_id: 'i1', file_name: 'i1', at: at(8), by: ann } },
 ];
 
 const write = async (store: EventStore) => {
@@ -56,6 +64,8 @@ describe('the console projections', () => {
       deleted: false,
       replicated_from: 'd1',
       card: { project_name: 'Harbor Point copied' },
+      files: ['a1', 'i2'],
+      images: ['i2'],
     });
   });
 

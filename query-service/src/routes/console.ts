@@ -64,6 +64,8 @@ export const dealCard = z.object({
   has_matched_users: z.boolean(),
   demo_deal: z.boolean(),
   components: z.array(z.object({ item_id: z.string(), name: z.string().nullable(), type: z.string().nullable() })),
+  /** The deal's first image, inline (null: no image). */
+  image: z.string().nullable(),
 });
 
 const str = (v: unknown) => (typeof v === 'string' ? v : null);
@@ -162,4 +164,7 @@ export const cardOf = (d: ConsoleDealDoc, now: Date): z.infer<typeof dealCard> =
   has_matched_users: d.card.has_matched_users === true,
   demo_deal: d.card.demo_deal === true,
   components: d.components,
+  image: d.images?.[0]
+    ? `/api/app/deals/secure/${encodeURIComponent(d._id)}/attachments/${encodeURIComponent(d.images[0])}/download?inline=1`
+    : null,
 });

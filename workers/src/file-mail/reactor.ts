@@ -1,6 +1,6 @@
 import { signedTokens } from '@dealbook/infra/mail/unsubscribe-tokens';
 import { letter } from '../account-mail/texts';
-import { MAIL_QUEUE } from '../mail-jobs';
+import { MAIL_QUEUE, type MailJob } from '../mail-jobs';
 import { jobIdFor, type JobRequest, type Reactor } from '../reactor';
 
 export interface FileMailConfig {
@@ -10,14 +10,17 @@ export interface FileMailConfig {
 
 /**
  * The data room's mail: the owner hears of each access request (to grant it from the files page); each
- * person given access is told, with the link that opens the file or the data room.
+ * person given access is told, with the link that opens the file or the data room; a requester turned down
+ * is told why; a file asked for by mail (on a phone) is sent as an attachment.
  */
 export function fileMailReactor(config: FileMailConfig): Reactor {
   const tokens = signedTokens(config.sessionKey);
+  const linkTo = (dealId: string, target: string) =>
+    `${config.appUrl}/attachments/deal/${encodeURIComponent(dealId)}/link/${encodeURIComponent(target)}`;
   return {
     name: 'file-mail',
     react(event): JobRequest[] {
-      const dealId = event.streamId.slice('deal-'.length);
+      const dealId = event.streamId.slice(event.streamId.indexOf('-') + 1);
       const d = event.data as Record<string, unknown>;
       const what = d.target === 'dataroom' ? 'the data room' : `“${String(d.file_name ?? 'a file')}”`;
       if (event.type === 'FileAccessRequested' && typeof d.owner_email === 'string') {
@@ -37,7 +40,7 @@ export function fileMailReactor(config: FileMailConfig): Reactor {
       if (event.type === 'FilePermissionGranted') {
         const email = String(d.email);
         const target = String(d.target);
-        const link = `${config.appUrl}/attachments/deal/${encodeURIComponent(dealId)}/link/${encodeURIComponent(target)}`;
+        const link = linkTo(dealId, target);
         const mail = letter({
           to: email,
           subject:
@@ -51,6 +54,39 @@ export function fileMailReactor(config: FileMailConfig): Reactor {
           ],
           action: { label: 'Open it', link },
         });
+        return [{ queue: MAIL_QUEUE, id: jobIdFor(event, 'mail'), data: mail }];
+      }
+      if (event.type === 'FileAccessDenied') {
+        const mail = letter({
+          to: String(d.email),
+          subject: `Your request to open ${what} of “${String(d.project_name) || 'a deal'}” was declined`,
+          category: 'collaboration',
+          unsubscribeUrl: `${config.appUrl}/unsubscribe/leadgen/${tokens.tokenFor('lead', String(d.email))}`,
+          paragraphs: [
+            `The owner of “${String(d.project_name)}” on Dealbook declined your request to open ${what}.`,
+            `Their reason: ${String(d.reason)}`,
+            'You may ask again from the same link later.',
+          ],
+          action: { label: 'Open the link', link: linkTo(dealId, String(d.target)) },
+        });
+        return [{ queue: MAIL_QUEUE, id: jobIdFor(event, 'mail'), data: mail }];
+      }
+      if (event.type === 'FileMailed') {
+        const name = String(d.file_name);
+        const mail: MailJob = {
+          ...letter({
+            to: String(d.email),
+            subject: `“${name}” from “${String(d.project_name) || 'a deal'}” on Dealbook`,
+            category: 'transactional',
+            unsubscribeUrl: `${config.appUrl}/unsubscribe/leadgen/${tokens.tokenFor('lead', String(d.email))}`,
+            paragraphs: [
+              `Here is “${name}”, which you asked to be emailed from a deal’s page on Dealbook.`,
+              'If you did not ask for it, you may ignore this mail.',
+            ],
+            action: { label: 'Open its page', link: linkTo(dealId, String(d.target)) },
+          }),
+          files: [{ filename: name, content_type: String(d.content_type), sha256: String(d.sha256) }],
+        };
         return [{ queue: MAIL_QUEUE, id: jobIdFor(event, 'mail'), data: mail }];
       }
       return [];
