@@ -8,3 +8,4 @@ export * from './access';
 export * from './matching';
 export * from './files';
 export * from './entitlements';
+export * from './subscriptions';

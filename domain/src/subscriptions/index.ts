@@ -1,0 +1,4 @@
+export * from './buttons';
+export * from './cards';
+export * from './kinds';
+export * from './plans';
