@@ -13,6 +13,7 @@ import { fileQueryRoutes } from './routes/files';
 import { publicFileRoutes } from './routes/public-files';
 import { fileUseRoutes } from './routes/file-use';
 import { pdfRoutes } from './routes/pdf';
+import { planRoutes } from './routes/plans';
 import { dealQueryRoutes } from './routes/deals';
 import { sharingViewRoutes } from './routes/sharing-views';
 import { emailValidationRoutes } from './routes/email-validation';
@@ -53,6 +54,7 @@ export const queryService: FastifyPluginAsync<QueryServiceDeps> = async (app, de
   await app.register(publicFileRoutes, deps);
   await app.register(fileUseRoutes, deps);
   await app.register(pdfRoutes, deps);
+  await app.register(planRoutes);
   await app.register(adminCompanyRoutes, deps);
 };
 

@@ -149,6 +149,21 @@ describe('who may open a deal’s files, who did, and what they are told', () =>
     expect(ok<Activity>(await admin.call('GET', `${base()}/activity`)).total).toBeGreaterThanOrEqual(4);
   });
 
+  it('puts the deal’s first image on its console card', async () => {
+    const first = await upload('front.png', tinyPng, 'images');
+    await upload('back.png', tinyPng, 'images');
+    await caughtUp(rt);
+    const card = ok<{ id: string; image: string | null }[]>(await ann.console('deals')).find((c) => c.id === dealId)!;
+    expect(card.image).toBe(`${first.link}?inline=1`);
+    const shown = await ann.call('GET', card.image!);
+    expect([shown.statusCode, shown.headers['content-type']]).toEqual([200, 'image/png']);
+    ok(await ann.call('DELETE', `${base()}/${first.id}`));
+    await caughtUp(rt);
+    const after = ok<{ id: string; image: string | null }[]>(await ann.console('deals')).find((c) => c.id === dealId)!;
+    expect(after.image).not.toBe(card.image);
+    expect(after.image).toMatch(/\/download\?inline=1$/);
+  });
+
   it('shows only this deal’s own PDFs in the viewer', async () => {
     const pdf = await upload('plans.pdf', tinyPdf);
     const png = await upload('site.png', tinyPng, 'images');

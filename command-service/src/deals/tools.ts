@@ -1,16 +1,18 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { dealErrors, defaultDealLimits, DomainError, type Actor, type DealLimits, type Plan } from '@dealbook/domain';
+import { dealErrors, defaultDealLimits, DomainError, entitlementsOf, type Actor, type DealLimits, type Plan } from '@dealbook/domain';
 import type { CommandContext } from '../handle';
 import { eventIdFor } from '../event-ids';
 import type { DealsDeps } from './deps';
 
 /**
- * The caller's plan. Premium arrives with subscriptions; until then admins (internal users) are the
- * accounts the limits spare, and the only ones who may change a matched deal.
+ * The caller's plan, as the entitlements function reads it: the limits spare whoever it gives unlimited
+ * deals; only admins (internal users) may change a matched deal. The subscription record arrives with the
+ * subscription stream (issue 15's next part); until then no account has one.
  */
 export function planOf(request: FastifyRequest, deps: DealsDeps): Plan & { limits: DealLimits } {
   const admin = request.user?.admin === true;
-  return { isPremium: admin, isAdmin: admin, limits: deps.dealLimits ?? defaultDealLimits };
+  const { unlimitedDeals } = entitlementsOf({ admin, matchingOpen: false, subscription: null });
+  return { isPremium: unlimitedDeals, isAdmin: admin, limits: deps.dealLimits ?? defaultDealLimits };
 }
 
 /** The signed-in person as the access policy sees them (routes behind `requireUser` only). */

@@ -1,3 +1,4 @@
+import { entitlementsOf } from '@dealbook/domain';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -44,10 +45,10 @@ const DEALCOMP_TITLE = 'Error: DealComp AddOn';
 
 /**
  * Spec 2 section 6: DealComp needs a power user, an enterprise plan or a premium plan with the dealcomp
- * add-on. Plans and add-ons arrive with subscriptions; until then the power users are the admins.
+ * add-on: the entitlements function decides (the subscription record arrives with the subscription stream).
  */
 async function requireDealComp(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-  if (!request.user || request.user.admin) return;
+  if (!request.user || entitlementsOf({ admin: request.user.admin, matchingOpen: false, subscription: null }).dealcomp) return;
   await sendError(
     reply,
     errorBody(
