@@ -10,6 +10,7 @@ import { legalPages } from './pages/site/faq-legal';
 import { FaqPage } from './pages/site/FaqPage';
 import { SitePage } from './pages/site/SitePage';
 import { OrgThanksPage, ReferralSplash } from './pages/site/SplashPages';
+import { PricingPage } from './pages/pricing/PricingPage';
 import { SurveyPage, SurveySuccessPage } from './pages/survey/SurveyPage';
 import { UnsubscribePage } from './pages/unsubscribe/UnsubscribePage';
 import { DeclinePage } from './pages/decline/DeclinePage';
@@ -110,6 +111,7 @@ export const App = () => (
         {[productPages, meetingPages, legalPages].flatMap((pages) =>
           pages.map((page) => <Route key={page.path} path={page.path} element={<SitePage pages={pages} />} />),
         )}
+        <Route path={PricingPage.path} element={<PricingPage />} />
         {FaqPage.paths.map((path) => (
           <Route key={path} path={path} element={<FaqPage />} />
         ))}

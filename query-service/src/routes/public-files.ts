@@ -73,6 +73,7 @@ export const publicFileRoutes: FastifyPluginAsyncZod<QueryServiceDeps> = async (
     const view = {
       id: key,
       aws_key: file?.file_name ?? 'Data room',
+      content_type: file?.content_type ?? null,
       link: key,
       restricted_access: key === DATAROOM ? list.restricted_access : access !== 'open',
       access,

@@ -19,6 +19,8 @@ export type DealCard = {
   deleted?: boolean;
   components?: { item_id: string; name: string | null; type: string | null }[];
   deal_version?: number;
+  /** The inline URL of the deal's first image, for the card's cover; null without one (absent on older answers). */
+  image?: string | null;
 };
 
 /** A deal shared with the caller, as their console's Collabs view lists it. */

@@ -56,4 +56,32 @@ describe('the file access api', () => {
     expect(withList(all, { ...open('dataroom'), restricted_access: true, added: 1 } as never)).not.toHaveProperty('added');
     expect(withList(all, { ...open('dataroom'), restricted_access: true }).restricted_access).toBe(true);
   });
+
+  it('keeps the denied requests of a newer list', () => {
+    const all: DataRoomAccess = { ...open('dataroom'), files: [{ ...open('f1'), file_name: 'OM.pdf' }] };
+    const denied = [{ email: 'lp@fund.com', created_at: '2026-03-02T10:00:00.000Z', reason: 'Not for this round' }];
+    expect(withList(all, { ...open('f1'), denied_access: denied }).files[0]?.denied_access).toEqual(denied);
+    expect(withList(all, { ...open('dataroom'), denied_access: denied }).denied_access).toEqual(denied);
+  });
+
+  it('denies a request with its reason, reads the lists as of a time and the activity', async () => {
+    const { calls, api } = recording({ total: 0, items: [] });
+    await api.deny('d1', 'dataroom', 'lp@fund.com', 'Not for this round');
+    await api.deny('d1', 'f1', 'lp@fund.com', 'No');
+    await api.retrieveAsOf('d1', '2026-03-01T10:00:00.000Z');
+    await api.activity('d1');
+    await api.activity('d1', 'f 1');
+    expect(calls.map((c) => `${c.method ?? 'GET'} ${c.url}`)).toEqual([
+      'POST /api/app/deals/secure/d1/attachments/dataroom/permissions/deny',
+      'POST /api/app/deals/secure/d1/attachments/dataroom/permissions/deny',
+      'GET /api/app/deals/secure/d1/attachments/dataroom/permissions/retrieve?as_of=2026-03-01T10%3A00%3A00.000Z',
+      'GET /api/app/deals/secure/d1/attachments/activity',
+      'GET /api/app/deals/secure/d1/attachments/activity?attachment=f%201',
+    ]);
+    expect(calls.slice(0, 2).map((c) => c.body)).toEqual([
+      { email: 'lp@fund.com', reason: 'Not for this round' },
+      { email: 'lp@fund.com', reason: 'No', attachment: 'f1' },
+    ]);
+    expect(calls[0]!.headers).toHaveProperty('Idempotency-Key');
+  });
 });

@@ -128,6 +128,55 @@ describe('the files api', () => {
     expect(calls[3]!.headers).toHaveProperty('Idempotency-Key');
   });
 
+  it("downloads a file's bytes with the cookie, or rejects with the server's refusal", async () => {
+    const urls: string[] = [];
+    const answers = [
+      new Response('%PDF-1.7', { status: 200, headers: { 'Content-Type': 'application/pdf' } }),
+      new Response(JSON.stringify({ statusCode: 403, code: 'RESTRICTED_ACCESS', title: 'Restricted Access', message: 'Ask the owner.' }), {
+        status: 403,
+      }),
+    ];
+    const api = createFilesApi(undefined, undefined, async (url) => {
+      urls.push(url);
+      return answers.shift()!;
+    });
+    const blob = await api.download(view);
+    expect(await blob.text()).toBe('%PDF-1.7');
+    await expect(api.download(view)).rejects.toMatchObject({
+      status: 403,
+      code: 'RESTRICTED_ACCESS',
+      title: 'Restricted Access',
+      message: 'Ask the owner.',
+    });
+    expect(urls).toEqual([view.link, view.link]);
+  });
+
+  it('asks for a locked file through the public request call, with an idempotency key', async () => {
+    const calls: { url: string; method?: string; body?: unknown; headers?: unknown }[] = [];
+    const http = Object.assign(
+      async (url: string, options: RequestInit = {}) => {
+        calls.push({ url, method: options.method, body: JSON.parse(options.body as string), headers: options.headers });
+        return { status: 201, headers: new Headers(), body: '', json: { status: 'requested' } };
+      },
+      { position: () => null },
+    ) as HttpClient;
+    const request = {
+      email: 'me@example.com',
+      attachment_key: 'f1',
+      type: 'collab_user' as const,
+      details: { first_name: 'Mia', last_name: 'Me', entity: 'Lone Star', source: 'Collaborator' as const },
+    };
+    await expect(createFilesApi(http).requestAccess('d 1', request)).resolves.toEqual({ status: 'requested' });
+    expect(calls).toEqual([
+      {
+        url: '/api/app/deals/d%201/attachments/request',
+        method: 'POST',
+        body: request,
+        headers: { 'Idempotency-Key': expect.any(String) },
+      },
+    ]);
+  });
+
   it('links a file inline for showing', () => {
     expect(fileHref(view, true)).toBe(`${view.link}?inline=1`);
     expect(fileHref(view)).toBe(view.link);

@@ -7,6 +7,18 @@ import { keyedCommand, newKey } from '../providers/keyedCommand';
 
 export type { FileView };
 export type FileKind = FileView['kind'];
+/**
+ * An attachment as `attachments/all` answers it now: `is_locked` when the caller may not open it (restricted
+ * and they are not on its list), `requested` while their request waits. Optional: older answers lack them.
+ */
+export type AttachmentView = FileView & { restricted_access?: boolean; is_locked?: boolean; requested?: boolean };
+/** Who asks for a locked file from inside the app (spec 3 section 4), by their part in the deal. */
+export type InAppRequest = {
+  email: string;
+  attachment_key: string;
+  type: 'collab_user' | 'matched_user' | 'authorized_user';
+  details: { first_name: string; last_name: string; entity: string; source: 'Collaborator' | 'CapMatch' | 'Shared' };
+};
 
 /** The server's limits (spec 3 section 9), in binary megabytes as the command service counts them. */
 export const IMAGE_MAX_BYTES = 2.5 * 1024 * 1024;
@@ -49,13 +61,9 @@ const text = (body: Record<string, unknown> | null, key: string) =>
   typeof body?.[key] === 'string' && body[key] !== '' ? body[key] : undefined;
 
 /** The server's refusal as the http client reads one: message, status, code and title for the dialog. */
-function failure(xhr: XMLHttpRequest): ApiError {
-  const body = parse(xhr.responseText);
-  const error: ApiError = new HttpError(
-    text(body, 'message') ?? (xhr.statusText || `Upload failed with status ${xhr.status}`),
-    xhr.status,
-    body,
-  );
+function failure(status: number, statusText: string, responseText: string): ApiError {
+  const body = parse(responseText);
+  const error: ApiError = new HttpError(text(body, 'message') ?? (statusText || `Request failed with status ${status}`), status, body);
   const code = text(body, 'code');
   const title = text(body, 'title');
   if (code) error.code = code;
@@ -81,7 +89,7 @@ export const xhrUpload: Send = ({ url, form, onProgress, signal }) =>
     xhr.onload = () => {
       signal?.removeEventListener('abort', abort);
       if (xhr.status >= 200 && xhr.status < 300) resolve(parse(xhr.responseText) as unknown as FileView);
-      else reject(failure(xhr));
+      else reject(failure(xhr.status, xhr.statusText, xhr.responseText));
     };
     xhr.onerror = () => reject(new Error('The upload could not reach the server. Please check your connection and try again.'));
     xhr.onabort = () => reject(aborted());
@@ -92,14 +100,18 @@ export const xhrUpload: Send = ({ url, form, onProgress, signal }) =>
 
 export type UploadOptions = { fileName?: string; onProgress?: UploadRequest['onProgress']; signal?: AbortSignal };
 
+export type FetchFile = (url: string) => Promise<Response>;
+// Read `fetch` at call time so a test's vi.stubGlobal applies.
+const fetchFile: FetchFile = (url) => globalThis.fetch(url, { credentials: 'same-origin' });
+
 /** A deal's images and attachments (spec 3 section 7); reads and renames through the http client. */
-export function createFilesApi(http: HttpClient = defaultHttpClient, send: Send = xhrUpload) {
+export function createFilesApi(http: HttpClient = defaultHttpClient, send: Send = xhrUpload, get: FetchFile = fetchFile) {
   const files = (dealId: string) => `${DEALS}/${enc(dealId)}`;
   const keyed = keyedCommand(http);
   const command = <T>(path: string, method: string, body?: unknown) => keyed<T>(method, path, body);
   return {
     images: async (dealId: string) => ((await http(`${files(dealId)}/images/all`)).json ?? []) as FileView[],
-    attachments: async (dealId: string) => ((await http(`${files(dealId)}/attachments/all`)).json ?? []) as FileView[],
+    attachments: async (dealId: string) => ((await http(`${files(dealId)}/attachments/all`)).json ?? []) as AttachmentView[],
     /** The `file_name` field goes first, so the server reads it before the file's bytes. */
     upload: (dealId: string, kind: FileKind, file: File, options: UploadOptions = {}) => {
       const form = new FormData();
@@ -111,6 +123,15 @@ export function createFilesApi(http: HttpClient = defaultHttpClient, send: Send 
     },
     rename: (dealId: string, fileId: string, fileName: string) =>
       command<FileView>(`${files(dealId)}/attachments/update`, 'POST', { id: fileId, file_name: fileName }),
+    /** The file's bytes, or the server's refusal (403 RESTRICTED_ACCESS for a locked file) as an ApiError. */
+    download: async (file: Pick<FileView, 'link'>) => {
+      const response = await get(file.link);
+      if (!response.ok) throw failure(response.status, response.statusText, await response.text());
+      return response.blob();
+    },
+    /** A locked file's request from inside the app: the public request call with the caller's own address. */
+    requestAccess: (dealId: string, request: InAppRequest) =>
+      command<{ status: 'requested' }>(`/api/app/deals/${enc(dealId)}/attachments/request`, 'POST', request),
     /** Images are deleted through the same route. */
     remove: (dealId: string, fileId: string) =>
       command<{ id: string; deleted: boolean }>(`${files(dealId)}/attachments/${enc(fileId)}`, 'DELETE'),

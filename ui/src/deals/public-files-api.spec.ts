@@ -43,3 +43,27 @@ describe('the public files api', () => {
     expect(restrictedView(await api.retrieve('d1', 'f2').catch((error: unknown) => error))).toBeNull();
   });
 });
+
+describe('mailing a file from its public page', () => {
+  it('posts the address to the file’s email route and answers the queued status', async () => {
+    const { fetch, requests } = fakeFetch({ status: 202, body: { status: 'queued' } });
+    const api = createPublicFilesApi(createHttpClient({ fetch }));
+    expect(await api.emailFile('f 1', 'lp@fund.com')).toEqual({ status: 'queued' });
+    expect(requests.map((r) => `${r.method} ${r.url}`)).toEqual(['POST /api/app/deals/attachments/f%201/email']);
+    expect(requests[0]!.headers.get('Content-Type')).toBe('application/json');
+    expect(JSON.parse(requests[0]!.body!)).toEqual({ email: 'lp@fund.com' });
+  });
+
+  it('rejects a refused address with its 405 and a burst with its 429', async () => {
+    const { fetch } = fakeFetch(
+      { status: 405, body: { statusCode: 405, code: 'RESTRICTED_ACCESS', title: 'Restricted Access', message: 'Private.' } },
+      { status: 429, body: { statusCode: 429, error: 'Too Many Requests', message: 'Rate limit exceeded, retry in 1 minute' } },
+    );
+    const api = createPublicFilesApi(createHttpClient({ fetch }));
+    expect(await api.emailFile('f1', 'x@fund.com').catch((error: unknown) => error)).toMatchObject({
+      status: 405,
+      title: 'Restricted Access',
+    });
+    expect(await api.emailFile('f1', 'x@fund.com').catch((error: unknown) => error)).toMatchObject({ status: 429 });
+  });
+});

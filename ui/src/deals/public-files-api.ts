@@ -15,9 +15,25 @@ export type PublicFileView = {
   deal: { project_name: string };
   /** A signed download link, valid 15 minutes, for an open or granted file; null otherwise. */
   download?: string | null;
+  /** The file's type, where the answer carries it (without it, the name tells a PDF). */
+  content_type?: string;
+  /** The data room's files, when the data room is open or granted to the visitor. */
+  files?: DataRoomFile[];
+};
+
+/** A file of an open or granted data room; one restricted on its own has its own access (and `download` only if open or granted). */
+export type DataRoomFile = {
+  id: string;
+  aws_key: string;
+  content_type: string;
+  size: number;
+  restricted_access: boolean;
+  access: PublicAccess;
+  download: string | null;
 };
 
 export type AccessRequestResult = { status: 'requested' };
+export type MailResult = { status: 'queued' };
 
 /** The data room's key among the links; any other key is a file's id. */
 export const DATAROOM_KEY = 'dataroom';
@@ -51,6 +67,10 @@ export function createPublicFilesApi(http: HttpClient = defaultHttpClient) {
           body: JSON.stringify({ email, attachment_key: key, type: 'public_access', details: { source: 'Shared Link' } }),
         })
       ).json as AccessRequestResult,
+    /** Mails the file to `email` as an attachment if that address may open it (405 'Restricted Access' otherwise; 5 a minute). */
+    emailFile: async (attachmentId: string, email: string) =>
+      (await http(`${DEALS}/attachments/${enc(attachmentId)}/email`, { method: 'POST', body: JSON.stringify({ email }) }))
+        .json as MailResult,
   };
 }
 

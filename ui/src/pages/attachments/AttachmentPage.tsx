@@ -74,6 +74,7 @@ function Attachment({ dealId, resourceType, attachmentKey }: { dealId: string; r
   };
 
   const title = attachmentKey === DATAROOM_KEY ? 'Shared data room' : 'Shared file';
+  const listing = step.step === 'shown' && step.view.access !== 'pending' && (step.view.files?.length ?? 0) > 0;
   if (step.step === 'loading') return <CircularProgress aria-label="Loading the link" />;
   if (step.step === 'missing') {
     return (
@@ -89,10 +90,16 @@ function Attachment({ dealId, resourceType, attachmentKey }: { dealId: string; r
     );
   }
   return (
-    <AuthCard title={title}>
+    <AuthCard title={title} width={listing ? 760 : undefined}>
       {step.view && <FileHeading view={step.view} />}
       {step.step === 'shown' ? (
-        <FileAccess view={step.view} email={step.email} back={back} />
+        <FileAccess
+          dealId={dealId}
+          view={step.view}
+          email={step.email}
+          back={back}
+          onRestricted={(email, message) => setLocked({ email, message })}
+        />
       ) : (
         <>
           <Typography color="text.secondary" sx={{ mb: 2 }}>

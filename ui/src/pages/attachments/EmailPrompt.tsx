@@ -8,10 +8,11 @@ type Props = {
   error: string | null;
   onSubmit: (email: string) => void;
   initial?: string;
+  submitLabel?: string;
 };
 
 /** The required email prompt of a restricted file or data room (spec 1 "Data-room email prompt is required"). */
-export function EmailPrompt({ busy, error, onSubmit, initial = '' }: Props) {
+export function EmailPrompt({ busy, error, onSubmit, initial = '', submitLabel = 'Continue' }: Props) {
   const [email, setEmail] = useState(initial);
   const [local, setLocal] = useState<string | null>(null);
   const submit = (event: FormEvent) => {
@@ -38,7 +39,7 @@ export function EmailPrompt({ busy, error, onSubmit, initial = '' }: Props) {
         slotProps={{ htmlInput: { maxLength: 320 } }}
       />
       <Button type="submit" variant="contained" disabled={busy} sx={{ alignSelf: 'flex-start' }}>
-        Continue
+        {submitLabel}
       </Button>
     </Stack>
   );

@@ -2,7 +2,10 @@ import { useNavigate } from 'react-router';
 import { Alert, Button, Stack, Typography } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import { DATAROOM_KEY, type PublicFileView } from '../../deals/public-files-api';
+import { isPdf, ViewPdfButton } from '../shared/ViewPdfButton';
+import { DataRoomFiles } from './DataRoomFiles';
 import { attachmentPaths } from './failures';
+import { MailFile } from './MailFile';
 
 /** The file's (or data room's) name and its deal. */
 export function FileHeading({ view }: { view: PublicFileView }) {
@@ -18,8 +21,17 @@ export function FileHeading({ view }: { view: PublicFileView }) {
   );
 }
 
-/** What an open, granted or pending link shows: the download, the data room's confirmation, or the pending request. */
-export function FileAccess({ view, email, back }: { view: PublicFileView; email: string | null; back: string }) {
+type Props = {
+  dealId: string;
+  view: PublicFileView;
+  email: string | null;
+  back: string;
+  /** A 405 while mailing the file: the page's 'Restricted Access' dialog. */
+  onRestricted: (email: string, message: string) => void;
+};
+
+/** What an open, granted or pending link shows: the file's download, view and mail, the data room's files, or the pending request. */
+export function FileAccess({ dealId, view, email, back, onRestricted }: Props) {
   const navigate = useNavigate();
   if (view.access === 'pending') {
     return (
@@ -30,6 +42,7 @@ export function FileAccess({ view, email, back }: { view: PublicFileView; email:
     );
   }
   if (view.id === DATAROOM_KEY) {
+    if (view.files) return <DataRoomFiles dealId={dealId} email={email} files={view.files} />;
     return <Alert severity="success">Your access is confirmed; the files are listed by the deal’s owner.</Alert>;
   }
   if (!view.download) {
@@ -37,20 +50,24 @@ export function FileAccess({ view, email, back }: { view: PublicFileView; email:
   }
   return (
     <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
-      <Button
-        component="a"
-        href={view.download}
-        download={view.aws_key}
-        variant="contained"
-        startIcon={<DownloadIcon />}
-        // The download goes on by the link; the page moves on to the confirmation.
-        onClick={() => void navigate(attachmentPaths.downloadComplete, { state: { name: view.aws_key, back } })}
-      >
-        Download
-      </Button>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+        <Button
+          component="a"
+          href={view.download}
+          download={view.aws_key}
+          variant="contained"
+          startIcon={<DownloadIcon />}
+          // The download goes on by the link; the page moves on to the confirmation.
+          onClick={() => void navigate(attachmentPaths.downloadComplete, { state: { name: view.aws_key, back } })}
+        >
+          Download
+        </Button>
+        {isPdf({ content_type: view.content_type, name: view.aws_key }) && <ViewPdfButton url={view.download} name={view.aws_key} />}
+      </Stack>
       <Typography variant="body2" color="text.secondary">
         The download link works for 15 minutes; open this page again for a new one.
       </Typography>
+      <MailFile view={view} email={email} onRestricted={onRestricted} />
     </Stack>
   );
 }

@@ -15,6 +15,10 @@ const enc = encodeURIComponent;
 export const viewPath = (dealId: string, resourceType: string, key: string) =>
   `/attachments/deal/${enc(dealId)}/${enc(resourceType)}/${enc(key)}`;
 
+/** The page that asks for access to `key` for `email` at once. */
+export const requestPath = (resourceType: string, dealId: string, key: string, email: string) =>
+  `/attachments/access/${enc(resourceType)}/${enc(dealId)}/${enc(key)}/${enc(email)}/requested`;
+
 export const restrictedTitle = 'Restricted Access';
 export const home = { label: 'Back to Dealbook', to: '/' };
 
@@ -35,4 +39,12 @@ export function requestFailure(error: unknown, page: 'view' | 'access'): DialogT
       : fileAccessMessages.pending;
   const fallbackMessage = code === 'EMAIL_ALREADY_INVITED' ? fileAccessMessages.existsBody : fileAccessMessages.pendingBody;
   return { title: title ?? fallbackTitle, message: message ?? fallbackMessage };
+}
+
+/** What a failed "Email me this file" says (a 405 opens 'Restricted Access' instead). */
+export function mailFailure(error: unknown): string {
+  const { status, message } = readFailure(error);
+  if (status === 429) return 'Too many requests: try again in a minute.';
+  if (status !== undefined && status < 500 && message) return message;
+  return 'The email could not be sent. Please try again later.';
 }

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import type { CollabCard } from '../../deals/api';
-import { collabItem } from '../../deals/console';
+import { collabItem, dealItem } from '../../deals/console';
 import { DealCardView } from './DealCardView';
 
 afterEach(cleanup);
@@ -42,5 +42,21 @@ describe('a collab card', () => {
   it('offers Unarchive once archived', () => {
     show(true);
     expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Duplicate', 'Unarchive']);
+  });
+});
+
+describe('a deal card’s cover', () => {
+  it('shows the deal’s first image, named after the project and loaded lazily', () => {
+    const image = '/api/app/deals/secure/d1/attachments/i1/download?inline=1';
+    render(<DealCardView item={dealItem({ id: 'd1', project_name: 'Harbor Point', status: 'draft', image })} onAction={vi.fn()} />);
+    const cover = screen.getByRole('img', { name: 'Harbor Point' });
+    expect(cover.getAttribute('src')).toBe(image);
+    expect(cover.getAttribute('loading')).toBe('lazy');
+  });
+
+  it('keeps a card without an image as it was', () => {
+    render(<DealCardView item={dealItem({ id: 'd1', project_name: 'Harbor Point', status: 'draft', image: null })} onAction={vi.fn()} />);
+    expect(screen.queryByRole('img')).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Harbor Point' })).toBeTruthy();
   });
 });

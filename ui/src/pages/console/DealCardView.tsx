@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Box, Button, Card, CardActions, CardContent, Chip, IconButton, Menu, MenuItem, Stack, Typography } from '@mui/material';
+import { Box, Button, Card, CardActions, CardContent, CardMedia, Chip, IconButton, Menu, MenuItem, Stack, Typography } from '@mui/material';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import { dealStatuses } from '@dealbook/domain/catalog/options';
 import type { ConsoleItem } from '../../deals/console';
@@ -91,6 +91,9 @@ export function DealCardView({ item, onAction, readOnly = false }: Props) {
   const components = item.card?.components ?? [];
   return (
     <Card variant="outlined" component="article" aria-label={item.name}>
+      {item.card?.image && (
+        <CardMedia component="img" image={item.card.image} alt={item.name} loading="lazy" sx={{ height: 140, objectFit: 'cover' }} />
+      )}
       <CardContent sx={{ pb: 1 }}>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', justifyContent: 'space-between' }}>
           <Box sx={{ minWidth: 0 }}>

@@ -7,19 +7,25 @@ import { uploadedOn } from './labels';
 /** Spec 3 section 2: the permissions dialog shows 7 per page. */
 export const ACCESS_PAGE_SIZE = 7;
 
-type Props = { people: Permissioned[]; requests: Permissioned[]; busy: boolean; onRemove: (email: string) => void };
+type Props = {
+  people: Permissioned[];
+  busy?: boolean;
+  /** Absent: the list as it stood at a past time, read-only. */
+  onRemove?: (email: string) => void;
+};
 
-/** The people on the list (with the date and Remove), 7 per page, then pending requests, read-only. */
-export function AccessPeople({ people, requests, busy, onRemove }: Props) {
+/** The people on the list (with the date and Remove), 7 per page. */
+export function AccessPeople({ people, busy = false, onRemove }: Props) {
   const [page, setPage] = useState(1);
   const shown = pageSlice(people, page, ACCESS_PAGE_SIZE);
+  const past = onRemove === undefined;
   return (
     <Stack spacing={1}>
       <Typography variant="subtitle2" component="h3">
-        {people.length === 0 ? 'No one is on the list yet' : `People on the list (${people.length})`}
+        {people.length === 0 ? (past ? 'No one was on the list' : 'No one is on the list yet') : `People on the list (${people.length})`}
       </Typography>
       {people.length > 0 && (
-        <List aria-label="People who may open it" disablePadding>
+        <List aria-label={past ? 'People who could open it then' : 'People who may open it'} disablePadding>
           {shown.items.map((person) => (
             <ListItem key={person.email} divider sx={{ px: 0, gap: 1, flexWrap: 'wrap' }}>
               <ListItemText
@@ -28,15 +34,17 @@ export function AccessPeople({ people, requests, busy, onRemove }: Props) {
                 slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } } }}
                 sx={{ flex: '1 1 12rem', minWidth: 0 }}
               />
-              <Button
-                size="small"
-                color="error"
-                disabled={busy}
-                onClick={() => onRemove(person.email)}
-                aria-label={`Remove ${person.email}`}
-              >
-                Remove
-              </Button>
+              {onRemove && (
+                <Button
+                  size="small"
+                  color="error"
+                  disabled={busy}
+                  onClick={() => onRemove(person.email)}
+                  aria-label={`Remove ${person.email}`}
+                >
+                  Remove
+                </Button>
+              )}
             </ListItem>
           ))}
         </List>
@@ -50,24 +58,6 @@ export function AccessPeople({ people, requests, busy, onRemove }: Props) {
           sx={{ alignSelf: 'center' }}
           aria-label="Pages of people"
         />
-      )}
-      {requests.length > 0 && (
-        <>
-          <Typography variant="subtitle2" component="h3">
-            Pending requests
-          </Typography>
-          <List aria-label="Pending requests" disablePadding>
-            {requests.map((request) => (
-              <ListItem key={request.email} divider sx={{ px: 0 }}>
-                <ListItemText
-                  primary={request.email}
-                  secondary={`Requested access on ${uploadedOn(request.created_at)}`}
-                  slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } } }}
-                />
-              </ListItem>
-            ))}
-          </List>
-        </>
       )}
     </Stack>
   );

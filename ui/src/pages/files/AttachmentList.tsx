@@ -14,11 +14,12 @@ import {
 } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
-import DownloadIcon from '@mui/icons-material/Download';
 import LockIcon from '@mui/icons-material/Lock';
 import PeopleIcon from '@mui/icons-material/GroupOutlined';
 import RenameIcon from '@mui/icons-material/DriveFileRenameOutline';
-import { fileHref, type FileView } from '../../deals/files-api';
+import type { FileView } from '../../deals/files-api';
+import { isPdf, ViewPdfButton } from '../shared/ViewPdfButton';
+import { DownloadButton, LockNote, type LockActions } from './FileLock';
 import { fileSize, fileType, uploadedOn } from './labels';
 
 type Props = {
@@ -30,15 +31,18 @@ type Props = {
   onRename: (file: FileView) => void;
   onDelete: (file: FileView) => void;
   onAccess: (file: FileView) => void;
+  /** A locked file's note and request, downloads through the app (contract "In-app locks"). */
+  lock?: LockActions;
 };
 
-function Actions({ file, manage, busy, restricted, onRename, onDelete, onAccess }: Omit<Props, 'files'> & { file: FileView }) {
+function Actions({ file, manage, busy, restricted, onRename, onDelete, onAccess, lock }: Omit<Props, 'files'> & { file: FileView }) {
   const locked = restricted.has(file.id);
   return (
     <Stack direction="row" sx={{ flexShrink: 0, justifyContent: 'flex-end' }}>
-      <IconButton component="a" href={fileHref(file)} download={file.file_name} aria-label={`Download ${file.file_name}`} title="Download">
-        <DownloadIcon fontSize="small" />
-      </IconButton>
+      {isPdf({ content_type: file.content_type, name: file.file_name }) && !('is_locked' in file && file.is_locked === true) && (
+        <ViewPdfButton icon url={file.link} name={file.file_name} />
+      )}
+      <DownloadButton file={file} lock={lock} />
       {manage && (
         <>
           <IconButton
@@ -74,6 +78,7 @@ export function AttachmentList(props: Props) {
               <Typography variant="body2" color="text.secondary">
                 {fileType(file)} · {fileSize(file.size)} · {uploadedOn(file.uploaded_at)}
               </Typography>
+              <LockNote file={file} lock={props.lock} />
               <Actions file={file} {...props} />
             </CardContent>
           </Card>
@@ -89,7 +94,7 @@ export function AttachmentList(props: Props) {
             <TableCell sx={{ width: 110 }}>Type</TableCell>
             <TableCell sx={{ width: 100 }}>Size</TableCell>
             <TableCell sx={{ width: 130 }}>Uploaded</TableCell>
-            <TableCell sx={{ width: props.manage ? 176 : 56 }}>
+            <TableCell sx={{ width: props.manage ? 216 : 96 }}>
               <Box
                 component="span"
                 sx={{ position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' }}
@@ -102,7 +107,10 @@ export function AttachmentList(props: Props) {
         <TableBody>
           {files.map((file) => (
             <TableRow key={file.id}>
-              <TableCell sx={{ overflowWrap: 'anywhere' }}>{file.file_name}</TableCell>
+              <TableCell sx={{ overflowWrap: 'anywhere' }}>
+                {file.file_name}
+                <LockNote file={file} lock={props.lock} />
+              </TableCell>
               <TableCell>{fileType(file)}</TableCell>
               <TableCell>{fileSize(file.size)}</TableCell>
               <TableCell>{uploadedOn(file.uploaded_at)}</TableCell>

@@ -8,16 +8,19 @@ import { DATAROOM } from '../../deals/file-access-api';
 import { filesApi, filesKeys } from '../../deals/files-api';
 import { MessageDialog } from '../shared/MessageDialog';
 import { AccessDialog, type AccessTarget } from './AccessDialog';
+import type { Requester } from './accessRequest';
 import { AttachmentList } from './AttachmentList';
 import { UploadProgress } from './UploadProgress';
 import { useAccessLists } from './useAccess';
 import { useFileActions } from './useFileActions';
+import { useFileLocks } from './useFileLocks';
 import { useUpload } from './useUpload';
 
 /**
  * The deal's documents: listed for everyone who sees the deal; uploaded (picked or dropped), renamed, deleted and
- * given an access list (the data room's, each file's) by those who manage files. */
-export function AttachmentsSection({ dealId, manage }: { dealId: string; manage: boolean }) {
+ * given an access list (the data room's, each file's) by those who manage files. A file locked for the caller
+ * offers a request instead of its download (made as `requester`). */
+export function AttachmentsSection({ dealId, manage, requester }: { dealId: string; manage: boolean; requester?: Requester }) {
   const titleId = useId();
   const input = useRef<HTMLInputElement>(null);
   const [name, setName] = useState('');
@@ -25,6 +28,7 @@ export function AttachmentsSection({ dealId, manage }: { dealId: string; manage:
   const query = useQuery({ queryKey: filesKeys.list(dealId, 'attachment'), queryFn: () => filesApi.attachments(dealId) });
   const upload = useUpload(dealId, 'attachment');
   const actions = useFileActions(dealId, 'attachment');
+  const locks = useFileLocks(dealId, requester);
   const files = query.data ?? [];
   const lists = useAccessLists(dealId, manage);
   const restricted = new Set((lists.data?.files ?? []).filter((f) => f.restricted_access).map((f) => f.id));
@@ -126,10 +130,12 @@ export function AttachmentsSection({ dealId, manage }: { dealId: string; manage:
             onRename={actions.askRename}
             onDelete={actions.askDelete}
             onAccess={(file) => setAccess({ id: file.id, name: file.file_name })}
+            lock={locks.lock}
           />
         )}
       </CardContent>
       {actions.dialogs}
+      {locks.dialog}
       {manage && <AccessDialog dealId={dealId} target={access} onClose={() => setAccess(null)} />}
       <MessageDialog text={upload.failure} onClose={upload.clearFailure} />
     </Card>

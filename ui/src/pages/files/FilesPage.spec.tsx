@@ -41,13 +41,14 @@ function open({
   vi.spyOn(filesApi, 'images').mockResolvedValue(images);
   const lists = { id: 'dataroom', restricted_access: false, permissioned_users: [], requested_access: [], files: [] };
   const retrieve = vi.spyOn(fileAccessApi, 'retrieve').mockResolvedValue(lists);
+  const activity = vi.spyOn(fileAccessApi, 'activity').mockResolvedValue({ total: 0, items: [] });
   renderScreen(
     <Routes>
       <Route path={FilesPage.path} element={<FilesPage />} />
     </Routes>,
     '/app/deals/d1/manage/attachments',
   );
-  return { retrieve };
+  return { retrieve, activity };
 }
 
 const choose = (label: string, file: File) => fireEvent.change(screen.getByLabelText(label), { target: { files: [file] } });
@@ -170,7 +171,7 @@ describe('the deal files page', () => {
   });
 
   it('lets a viewer without manage_files see and download only, without access controls', async () => {
-    const { retrieve } = open({ access: accessWith('collaborator', 'view') });
+    const { retrieve, activity } = open({ access: accessWith('collaborator', 'view') });
     const table = await screen.findByRole('table', { name: 'Attachments' });
     expect(within(table).getByRole('link', { name: 'Download Offering memo.pdf' })).toBeTruthy();
     await screen.findByRole('img', { name: 'Facade.jpg' });
@@ -179,6 +180,8 @@ describe('the deal files page', () => {
     expect(screen.queryByLabelText('Choose a file')).toBeNull();
     expect(screen.queryByLabelText('Choose an image')).toBeNull();
     expect(retrieve).not.toHaveBeenCalled();
+    expect(screen.queryByRole('heading', { name: 'Who opened what' })).toBeNull();
+    expect(activity).not.toHaveBeenCalled();
   });
 
   it('says an unknown deal could not be found, with the way back to the console', async () => {

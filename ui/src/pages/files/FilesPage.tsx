@@ -6,6 +6,7 @@ import { readFailure } from '../../deals/failures';
 import type { User } from '../../providers/authProvider';
 import { AppLayout } from '../shared/AppLayout';
 import { AttachmentsSection } from './AttachmentsSection';
+import { FileActivity } from './FileActivity';
 import { ImagesSection } from './ImagesSection';
 import { summaryPath } from './paths';
 
@@ -23,13 +24,17 @@ function LoadFailure({ error, id }: { error: unknown; id: string }) {
   );
 }
 
-/** `manage`: the deal's `manage_files` (owner, editors); viewers and auditors see and download only. */
+/**
+ * `manage`: the deal's `manage_files` (owner, editors); viewers and auditors see and download only. Who opened
+ * the files is for those who manage them, and for admins and auditors.
+ */
 function Files({ id, user }: { id: string; user: User }) {
   const query = useQuery({ queryKey: dealKeys.retrieve(id), queryFn: () => dealsApi.retrieve(id) });
   if (query.isPending) return <CircularProgress aria-label="Loading files" />;
   if (query.isError) return <LoadFailure error={query.error} id={id} />;
   const { deal, access } = query.data;
   const manage = !user.auditor && access?.can.manage_files === true;
+  const seesActivity = manage || user.admin || user.auditor;
   return (
     <Stack spacing={2}>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={{ xs: 1.5, md: 3 }} sx={{ alignItems: { md: 'flex-end' } }}>
@@ -56,7 +61,8 @@ function Files({ id, user }: { id: string; user: User }) {
         </Stack>
       </Stack>
       <ImagesSection dealId={id} manage={manage} />
-      <AttachmentsSection dealId={id} manage={manage} />
+      <AttachmentsSection dealId={id} manage={manage} requester={{ user, role: access?.role ?? 'none' }} />
+      {seesActivity && <FileActivity dealId={id} />}
     </Stack>
   );
 }

@@ -7,6 +7,7 @@ export const accessTitles = {
   bulk: 'Error: Unable to Update Permissions',
   save: 'Error: Cannot Set Permissions',
   fileType: 'Error',
+  deny: 'Unable to Deny Access',
 };
 
 const texts = {
@@ -14,6 +15,7 @@ const texts = {
   bulk: 'The permissions could not be updated. Please open a support ticket through Help, with a screenshot of this page.',
   save: 'The permissions could not be saved. Please try again.',
   fileType: 'Only Text and CSV file are supported.',
+  deny: 'The request could not be denied. Please try again.',
 };
 
 export const fileTypeRefused: DialogText = { title: accessTitles.fileType, message: texts.fileType };
@@ -36,3 +38,10 @@ export function saveFailure(error: unknown): DialogText {
 
 /** A failed bulk invite: always the spec's advice. */
 export const bulkFailure = (): DialogText => ({ title: accessTitles.bulk, message: texts.bulk });
+
+/** A refused deny (409 NO_PENDING_REQUEST when the request was answered meanwhile): the server's words, or the contract's title. */
+export function denyFailure(error: unknown): DialogText {
+  const { status, title, message } = readFailure(error);
+  if (status !== undefined && status < 500 && message) return { title: title ?? accessTitles.deny, message };
+  return { title: accessTitles.deny, message: texts.deny };
+}

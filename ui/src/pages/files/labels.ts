@@ -26,3 +26,9 @@ export const uploadedOn = (iso: string) => {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? '' : date.toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
 };
+
+/** A moment with its time of day, in the browser's zone: 'Mar 1, 2026, 10:00 AM'. */
+export const happenedAt = (iso: string) => {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : date.toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+};

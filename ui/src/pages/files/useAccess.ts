@@ -2,8 +2,9 @@ import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DialogText } from '@dealbook/domain/identity/messages';
 import { fileAccessApi, fileAccessKeys, listOf, withList, type AccessList, type DataRoomAccess } from '../../deals/file-access-api';
+import { readFailure } from '../../deals/failures';
 import { useToast } from '../shared/toast';
-import { bulkFailure, inviteFailure, saveFailure } from './accessFailures';
+import { bulkFailure, denyFailure, inviteFailure, saveFailure } from './accessFailures';
 
 /** The data room's and the files' lists, read once for the section and the dialog; only for those who manage files. */
 export const useAccessLists = (dealId: string, enabled: boolean) =>
@@ -49,6 +50,18 @@ export function useAccess(dealId: string, target: string) {
     },
     onError: (error) => setFailure(saveFailure(error)),
   });
+  const deny = useMutation({
+    mutationFn: ({ email, reason }: { email: string; reason: string }) => fileAccessApi.deny(dealId, target, email, reason),
+    onSuccess: (list, { email }) => {
+      store(list);
+      notify(`${email} denied`);
+    },
+    onError: (error) => {
+      setFailure(denyFailure(error));
+      // The request was answered elsewhere meanwhile: show the list as it is now.
+      if (readFailure(error).status === 409) void client.invalidateQueries({ queryKey: fileAccessKeys.all(dealId) });
+    },
+  });
 
   return {
     query,
@@ -57,6 +70,7 @@ export function useAccess(dealId: string, target: string) {
     invite,
     inviteMany,
     remove,
+    deny,
     failure,
     setFailureText: setFailure,
     clearFailure: () => setFailure(null),

@@ -16,6 +16,7 @@ export const visitorMenu: MenuEntry[] = [
   { label: 'Product', to: '/product' },
   { label: 'Features', to: '/product/features' },
   { label: 'How it works', to: '/product/process' },
+  { label: 'Pricing', to: '/pricing' },
   { label: 'FAQ', to: '/faq' },
   { label: 'Book a demo', to: '/demos/calendar' },
   { label: 'About us', to: '/org' },
