@@ -19,7 +19,7 @@ import DownloadIcon from '@mui/icons-material/Download';
 import LockIcon from '@mui/icons-material/LockOutlined';
 import type { DataRoomFile } from '../../deals/public-files-api';
 import { fileSize, fileType } from '../files/labels';
-import { isPdf, ViewPdfButton } from '../shared/ViewPdfButton';
+import { isPdf, PdfViewerHost, ViewPdfButton } from '../shared/ViewPdfButton';
 import { requestPath, viewPath } from './failures';
 
 type Props = { dealId: string; email: string | null; files: DataRoomFile[] };
@@ -68,7 +68,7 @@ function FileActions({ file, dealId, email }: { file: DataRoomFile; dealId: stri
 }
 
 /** An open data room's files: a table, or stacked cards on phones. */
-export function DataRoomFiles({ dealId, email, files }: Props) {
+function Listing({ dealId, email, files }: Props) {
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   if (files.length === 0) return <Typography color="text.secondary">The data room is empty for now.</Typography>;
   const note = (
@@ -121,5 +121,14 @@ export function DataRoomFiles({ dealId, email, files }: Props) {
       </Table>
       {note}
     </Box>
+  );
+}
+
+/** An open data room's files, with one PDF viewer above the table and the cards. */
+export function DataRoomFiles(props: Props) {
+  return (
+    <PdfViewerHost>
+      <Listing {...props} />
+    </PdfViewerHost>
   );
 }

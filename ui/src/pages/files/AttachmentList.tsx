@@ -18,7 +18,7 @@ import LockIcon from '@mui/icons-material/Lock';
 import PeopleIcon from '@mui/icons-material/GroupOutlined';
 import RenameIcon from '@mui/icons-material/DriveFileRenameOutline';
 import type { FileView } from '../../deals/files-api';
-import { isPdf, ViewPdfButton } from '../shared/ViewPdfButton';
+import { isPdf, PdfViewerHost, ViewPdfButton } from '../shared/ViewPdfButton';
 import { DownloadButton, LockNote, type LockActions } from './FileLock';
 import { fileSize, fileType, uploadedOn } from './labels';
 
@@ -65,7 +65,7 @@ function Actions({ file, manage, busy, restricted, onRename, onDelete, onAccess,
 }
 
 /** The attachments as a table, or stacked cards on phones and narrow tablets (no sideways scrolling at 390 px). */
-export function AttachmentList(props: Props) {
+function Listing(props: Props) {
   const phone = useMediaQuery(useTheme().breakpoints.down('md'));
   const { files } = props;
   if (phone)
@@ -122,5 +122,14 @@ export function AttachmentList(props: Props) {
         </TableBody>
       </Table>
     </Box>
+  );
+}
+
+/** The attachments as a table, or stacked cards on phones and narrow tablets, with one PDF viewer above both. */
+export function AttachmentList(props: Props) {
+  return (
+    <PdfViewerHost>
+      <Listing {...props} />
+    </PdfViewerHost>
   );
 }

@@ -70,6 +70,7 @@ export function FileActivity({ dealId }: { dealId: string }) {
             label="File"
             value={filter}
             onChange={(event) => setFilter(event.target.value)}
+            slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
             sx={{ minWidth: { sm: 240 }, maxWidth: { sm: 360 } }}
           >
             <MenuItem value="">All files</MenuItem>
