@@ -5,6 +5,7 @@ import type { DealUsage } from './deals/usage';
 import type { SourcingDirectory } from './matching/directory';
 import type { BlobStore } from '@dealbook/infra/blobs/port';
 import type { FileDirectory } from './files/directory';
+import type { PaymentPort } from '@dealbook/infra/payments/port';
 
 /** What the command service needs from the outside world; the composition builds and passes it. */
 export interface CommandServiceDeps {
@@ -31,4 +32,6 @@ export interface CommandServiceDeps {
   blobs?: BlobStore;
   /** Which deal a file belongs to, from the read models (the mail-a-file route needs it). */
   files?: FileDirectory;
+  /** The card provider (the sandbox on the embedded runtime); absent, subscribing answers 'not configured'. */
+  payments?: PaymentPort;
 }

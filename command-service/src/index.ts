@@ -8,6 +8,7 @@ import { matchingCommandRoutes } from './matching';
 import { fileRoutes } from './files/routes';
 import { refuseAuditors } from './auditor-guard';
 import { projectionRequestRoutes } from './ops/projection-routes';
+import { subscriptionRoutes } from './subscriptions/routes';
 
 export type { CommandServiceDeps } from './deps';
 export * from './handle';
@@ -25,6 +26,7 @@ export const commandService: FastifyPluginAsync<CommandServiceDeps> = async (app
   await app.register(matchingCommandRoutes, deps);
   await app.register(fileRoutes, deps);
   await app.register(projectionRequestRoutes, deps);
+  await app.register(subscriptionRoutes, deps);
   if (deps.benchRoutes) await app.register(benchRoutes, deps);
 };
 

@@ -2,6 +2,7 @@ import { accountEventTypes } from './account/events';
 import { analyticsEventTypes } from './calc-events';
 import { dealEventTypes } from './deals/events';
 import { fileUseEventTypes } from './files/use-events';
+import { subscriptionEventTypes } from './subscriptions/events';
 import { identityEventTypes } from './identity/events';
 import { opsEventTypes } from './ops-events';
 import type { EventTypes } from './shared/event-types';
@@ -11,6 +12,7 @@ export const eventTypes: EventTypes = {
   ...identityEventTypes,
   ...dealEventTypes,
   ...fileUseEventTypes,
+  ...subscriptionEventTypes,
   ...accountEventTypes,
   ...analyticsEventTypes,
   ...opsEventTypes,

@@ -46,6 +46,8 @@ export interface QueryServiceDeps {
   matchingOpen?: boolean;
   /** Uploaded files' bytes, for the download route (absent: downloads answer 404). */
   blobs?: BlobStore;
+  /** How the browser tokenises cards: the sandbox's route (embedded), or Stripe.js with this key. */
+  payments?: { key: string | null; sandbox: boolean };
   /** How long a request may wait for `X-Min-Position` before answering 503. */
   minPositionWaitMs?: number;
 }

@@ -14,6 +14,7 @@ import { publicFileRoutes } from './routes/public-files';
 import { fileUseRoutes } from './routes/file-use';
 import { pdfRoutes } from './routes/pdf';
 import { planRoutes } from './routes/plans';
+import { subscriptionQueryRoutes } from './routes/subscription';
 import { dealQueryRoutes } from './routes/deals';
 import { sharingViewRoutes } from './routes/sharing-views';
 import { emailValidationRoutes } from './routes/email-validation';
@@ -55,6 +56,7 @@ export const queryService: FastifyPluginAsync<QueryServiceDeps> = async (app, de
   await app.register(fileUseRoutes, deps);
   await app.register(pdfRoutes, deps);
   await app.register(planRoutes);
+  await app.register(subscriptionQueryRoutes, deps);
   await app.register(adminCompanyRoutes, deps);
 };
 

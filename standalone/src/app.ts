@@ -8,6 +8,7 @@ import { emailVerifierFor } from '@dealbook/infra/email-verification/for-config'
 import { dealDepsFor } from '@dealbook/command-service/deals/index';
 import { directoryFromDocuments } from '@dealbook/command-service/matching/index';
 import { fileDirectoryFromDocuments } from '@dealbook/command-service/files/directory';
+import { createSandboxPayments } from '@dealbook/infra/payments/sandbox';
 import { queryService } from '@dealbook/query-service';
 import { embeddedBenchmarks } from '@dealbook/infra/benchmarks/embedded';
 import { allProjections, createProjectionRunner, watchProjectionRequests, type ProjectionRunner } from '@dealbook/projections';
@@ -96,6 +97,8 @@ export async function buildRuntime(config: Config, options: RuntimeOptions = {})
     runner.waitFor(await adapters.store.headPosition(), ['console_deals'], 2000),
   );
   const emailVerifier = emailVerifierFor(config);
+  // The embedded runtime's card provider: the sandbox, which takes the provider's test cards (issue 15).
+  const payments = createSandboxPayments();
   await app.register(commandService, {
     ...identity,
     ...dealDeps,
@@ -108,6 +111,7 @@ export async function buildRuntime(config: Config, options: RuntimeOptions = {})
     ),
     matchingOpen: config.MATCHING_OPEN,
     blobs: adapters.blobs,
+    payments,
     files: fileDirectoryFromDocuments(adapters.documents, async () =>
       runner.waitFor(await adapters.store.headPosition(), ['console_deals'], 2000),
     ),
@@ -123,6 +127,7 @@ export async function buildRuntime(config: Config, options: RuntimeOptions = {})
     benchmarks: embeddedBenchmarks(adapters.documents, clock),
     matchingOpen: config.MATCHING_OPEN,
     blobs: adapters.blobs,
+    payments: { key: payments.publishableKey, sandbox: payments.sandbox },
     appEnv: { env: config.EVENT_STORE === 'sqlite' ? 'embedded' : 'production', app_url: config.appUrl },
   });
 

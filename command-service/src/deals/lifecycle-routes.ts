@@ -41,7 +41,7 @@ export const dealLifecycleRoutes: FastifyPluginAsyncZod<DealsDeps> = async (app,
       const sourceState = await readDeal(deps, request.params.id);
       assertCan(sourceState, actorOf(request), 'replicate');
       const source = replicaSourceOf(request.params.id, sourceState);
-      const plan = planOf(request, deps);
+      const plan = await planOf(request, deps);
       const replicatesThisMonth = isExempt(plan) ? 0 : (await usageOf(deps, actorId, calendarMonthOf(now))).replicates;
       const asked = request.body?.project_name?.trim();
       const projectName = asked && asked !== source.deal.project_name ? asked : undefined;
@@ -60,7 +60,7 @@ export const dealLifecycleRoutes: FastifyPluginAsyncZod<DealsDeps> = async (app,
       const actorId = request.user!.id;
       const context = contextOf(request, deps.clock());
       const now = context.now.toISOString();
-      const plan = planOf(request, deps);
+      const plan = await planOf(request, deps);
       const id = request.params.id;
       // A deal the caller may not delete is refused before anything about their plan is looked up.
       assertCan(await readDeal(deps, id), actorOf(request), 'delete');

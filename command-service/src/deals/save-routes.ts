@@ -64,7 +64,7 @@ export const dealSaveRoutes: FastifyPluginAsyncZod<DealsDeps> = async (app, deps
         deal,
         autosave: false,
         ...(restore_version === undefined ? {} : { restoresVersion: restore_version }),
-        ...planOf(request, deps),
+        ...(await planOf(request, deps)),
         now: context.now.toISOString(),
         actorId: request.user!.id,
       };
@@ -85,7 +85,7 @@ export const dealSaveRoutes: FastifyPluginAsyncZod<DealsDeps> = async (app, deps
       const data = {
         deal: request.body,
         autosave: true,
-        ...planOf(request, deps),
+        ...(await planOf(request, deps)),
         now: context.now.toISOString(),
         actorId: request.user!.id,
       };
@@ -103,7 +103,12 @@ export const dealSaveRoutes: FastifyPluginAsyncZod<DealsDeps> = async (app, deps
     { preHandler: requireUser, schema: { params: versionParams, response: { 200: dealOut } } },
     async (request, reply) => {
       const context = contextOf(request, deps.clock());
-      const data = { toVersion: request.params.n, ...planOf(request, deps), now: context.now.toISOString(), actorId: request.user!.id };
+      const data = {
+        toVersion: request.params.n,
+        ...(await planOf(request, deps)),
+        now: context.now.toISOString(),
+        actorId: request.user!.id,
+      };
       const id = request.params.id;
       const result = await withDealConflict(() =>
         runDeal(deps, id, { type: 'RestoreDeal', data }, context, actorOf(request), ifMatchOf(request)),

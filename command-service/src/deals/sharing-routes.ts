@@ -152,7 +152,7 @@ export const sharingRoutes: FastifyPluginAsyncZod<DealsDeps> = async (app, deps)
       const sourceState = await readDeal(deps, request.params.id);
       assertCan(sourceState, actor, 'duplicate');
       const source = replicaSourceOf(request.params.id, sourceState);
-      const plan = planOf(request, deps);
+      const plan = await planOf(request, deps);
       const replicatesThisMonth = isExempt(plan) ? 0 : (await usageOf(deps, actor.id, calendarMonthOf(now))).replicates;
       const dealId = newIdFor(context, 'duplicate');
       const data = { dealId, source, replicatesThisMonth, ...plan, now, actorId: actor.id };

@@ -2,16 +2,18 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { dealErrors, defaultDealLimits, DomainError, entitlementsOf, type Actor, type DealLimits, type Plan } from '@dealbook/domain';
 import type { CommandContext } from '../handle';
 import { eventIdFor } from '../event-ids';
+import { subscriptionFactsOf } from '../subscriptions/facts';
 import type { DealsDeps } from './deps';
 
 /**
- * The caller's plan, as the entitlements function reads it: the limits spare whoever it gives unlimited
- * deals; only admins (internal users) may change a matched deal. The subscription record arrives with the
- * subscription stream (issue 15's next part); until then no account has one.
+ * The caller's plan, as the entitlements function reads it from their subscription: the limits spare
+ * whoever it gives unlimited deals (power users, enterprise and premium plans); only admins (internal
+ * users) may change a matched deal.
  */
-export function planOf(request: FastifyRequest, deps: DealsDeps): Plan & { limits: DealLimits } {
+export async function planOf(request: FastifyRequest, deps: DealsDeps): Promise<Plan & { limits: DealLimits }> {
   const admin = request.user?.admin === true;
-  const { unlimitedDeals } = entitlementsOf({ admin, matchingOpen: false, subscription: null });
+  const subscription = request.user ? await subscriptionFactsOf(deps, request.user.id, deps.clock()) : null;
+  const { unlimitedDeals } = entitlementsOf({ admin, matchingOpen: false, subscription });
   return { isPremium: unlimitedDeals, isAdmin: admin, limits: deps.dealLimits ?? defaultDealLimits };
 }
 

@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
+import { subscriptionFactsOf } from '../subscriptions/facts';
 import {
   accountDecider,
   accountStream,
@@ -73,8 +74,9 @@ export const matchingRoutes: FastifyPluginAsyncZod<MatchingDeps> = async (app, d
     if (!deps.sourcing) throw new Error('The matching routes need a sourcing directory (directoryFromDocuments)');
     return deps.sourcing;
   };
-  const assertEntitled = (request: FastifyRequest) => {
-    const { matching } = entitlementsOf({ admin: request.user?.admin === true, matchingOpen: deps.matchingOpen ?? false });
+  const assertEntitled = async (request: FastifyRequest) => {
+    const subscription = request.user ? await subscriptionFactsOf(deps, request.user.id, deps.clock()) : null;
+    const { matching } = entitlementsOf({ admin: request.user?.admin === true, matchingOpen: deps.matchingOpen ?? false, subscription });
     if (!matching) throw matchingErrors.matchingClosed();
   };
   const peopleOf = async (state: DealState) => {
@@ -101,7 +103,7 @@ export const matchingRoutes: FastifyPluginAsyncZod<MatchingDeps> = async (app, d
         recorded.map((e) => toDomain<DealEvent>(deps.types, e)),
       );
       assertCan(state, actor, 'match');
-      assertEntitled(request);
+      await assertEntitled(request);
       const context = contextOf(request, deps.clock());
       const run = matchDeal(dealProfileOf(state.deal, context.now), await directory().divisions());
       const last = recorded[recorded.length - 1]!;
@@ -127,7 +129,7 @@ export const matchingRoutes: FastifyPluginAsyncZod<MatchingDeps> = async (app, d
     const actor = actorOf(request);
     const state = await readDeal(deps, id);
     assertCan(state, actor, 'match');
-    assertEntitled(request);
+    await assertEntitled(request);
     const match = state.matching.matches.find((m) => m.match_id === matchId);
     if (!match) throw matchingErrors.matchNotFound();
     const context = contextOf(request, deps.clock());

@@ -7,6 +7,7 @@ import type { BenchmarkAnswer, BenchmarkPort } from '@dealbook/infra/benchmarks/
 import { requireUser } from '@dealbook/infra/http/session';
 import { errorBody, sendError } from '@dealbook/infra/http/errors';
 import type { QueryServiceDeps } from '../deps';
+import { subscriptionFactsOf } from './subscription';
 
 /** The spec's benchmark query (section 7), plus `deal_id`: the deal being analysed, left out of its own comparables. */
 const benchmarkQuery = z.object({
@@ -45,22 +46,26 @@ const DEALCOMP_TITLE = 'Error: DealComp AddOn';
 
 /**
  * Spec 2 section 6: DealComp needs a power user, an enterprise plan or a premium plan with the dealcomp
- * add-on: the entitlements function decides (the subscription record arrives with the subscription stream).
+ * add-on: the entitlements function decides from the caller's subscription.
  */
-async function requireDealComp(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-  if (!request.user || entitlementsOf({ admin: request.user.admin, matchingOpen: false, subscription: null }).dealcomp) return;
-  await sendError(
-    reply,
-    errorBody(
-      403,
-      'DEALCOMP_REQUIRED',
-      'Unable to update benchmark data: valuation benchmarks need the DealComp add-on (power users, enterprise, or premium with DealComp).',
-      {
-        title: DEALCOMP_TITLE,
-      },
-    ),
-  );
-}
+const requireDealComp =
+  (deps: QueryServiceDeps) =>
+  async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+    if (!request.user) return;
+    const subscription = await subscriptionFactsOf(deps, request.user.id);
+    if (entitlementsOf({ admin: request.user.admin, matchingOpen: false, subscription }).dealcomp) return;
+    await sendError(
+      reply,
+      errorBody(
+        403,
+        'DEALCOMP_REQUIRED',
+        'Unable to update benchmark data: valuation benchmarks need the DealComp add-on (power users, enterprise, or premium with DealComp).',
+        {
+          title: DEALCOMP_TITLE,
+        },
+      ),
+    );
+  };
 
 function answer<T>(reply: FastifyReply, result: BenchmarkAnswer<T>): T | FastifyReply {
   if (result.found) return result.benchmark;
@@ -76,7 +81,7 @@ export const benchmarkRoutes: FastifyPluginAsyncZod<QueryServiceDeps> = async (a
   app.get(
     '/api/app/deals/benchmark/valuation',
     {
-      preHandler: [requireUser, requireDealComp],
+      preHandler: [requireUser, requireDealComp(deps)],
       config: { projections: ['deals'] },
       schema: { querystring: benchmarkQuery, response: { 200: valuationOut } },
     },
@@ -86,7 +91,7 @@ export const benchmarkRoutes: FastifyPluginAsyncZod<QueryServiceDeps> = async (a
   app.get(
     '/api/app/deals/benchmark/operations',
     {
-      preHandler: [requireUser, requireDealComp],
+      preHandler: [requireUser, requireDealComp(deps)],
       config: { projections: ['deals'] },
       schema: { querystring: benchmarkQuery, response: { 200: operationsOut } },
     },

@@ -17,6 +17,7 @@ import { hashToken } from '@dealbook/infra/security/tokens';
 import { DEAL_MATCHES, type DealMatchesDoc } from '@dealbook/projections/matching/matches';
 import { SOURCING_DIVISIONS, type SourcingDivisionDoc } from '@dealbook/projections/matching/sourcing';
 import type { QueryServiceDeps } from '../deps';
+import { subscriptionFactsOf } from './subscription';
 import { accessTo, actorOf, foldedDeal, idParams } from './deals-shared';
 
 const loose = z.looseObject({});
@@ -93,7 +94,8 @@ export const matchingQueryRoutes: FastifyPluginAsyncZod<QueryServiceDeps> = asyn
       if (access.role === 'provider') throw dealErrors.dealNotFound();
       authorize(access, 'view');
       const reviewer = access.role === 'admin' || access.role === 'auditor';
-      if (!reviewer && !entitlementsOf({ admin: actor.admin === true, matchingOpen: deps.matchingOpen ?? false }).matching) {
+      const subscription = reviewer ? null : await subscriptionFactsOf(deps, actor.id);
+      if (!reviewer && !entitlementsOf({ admin: actor.admin === true, matchingOpen: deps.matchingOpen ?? false, subscription }).matching) {
         throw matchingErrors.matchingClosed();
       }
       const deal = await documents.get<{ _id: string; project_name?: string; deal?: Record<string, unknown> } & Record<string, unknown>>(

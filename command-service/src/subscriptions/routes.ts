@@ -1,0 +1,204 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import {
+  cardLength,
+  cardTypeOf,
+  checkChange,
+  checkStart,
+  DomainError,
+  expiryValid,
+  fold,
+  luhnValid,
+  subscriptionDecider,
+  subscriptionOut,
+  subscriptionStream,
+  subscriptionView,
+  trialDaysFor,
+  type SubscriptionCommand,
+  type SubscriptionState,
+} from '@dealbook/domain';
+import { errorBody, sendError } from '@dealbook/infra/http/errors';
+import { requireUser } from '@dealbook/infra/http/session';
+import { PaymentDeclinedError, type PaymentPort } from '@dealbook/infra/payments/port';
+import { contextOf } from '../context';
+import type { CommandServiceDeps } from '../deps';
+import { handleCommand, toDomain } from '../handle';
+
+const BAD_CARD = 'The credit card details entered are incorrect. Please check and try again.';
+const base = '/api/app/users/secure/subscription';
+
+const cardBody = z.object({
+  number: z.string().max(30),
+  exp_month: z.coerce.number().int(),
+  exp_year: z.coerce.number().int(),
+  cvc: z.string().max(4),
+});
+
+/**
+ * Subscriptions (spec 1 section 7, "Subscriptions, payments, coupons"): activate (a first plan starts a
+ * 14-day trial), change as the plan buttons allow, cancel at the period end, end the trial early. The card
+ * provider is asked first, with the command id as its idempotency key, and only what it accepted is
+ * recorded on `subscription-<userId>`: a declined card changes nothing.
+ */
+export const subscriptionRoutes: FastifyPluginAsyncZod<CommandServiceDeps> = async (app, deps) => {
+  const payments = (): PaymentPort => {
+    if (!deps.payments)
+      throw new DomainError('invalid', 'PAYMENTS_OFF', 'Card payments are not configured on this server.', 'Payment Failed');
+    return deps.payments;
+  };
+  /** The state, and whether this very command (a retry with the same Idempotency-Key) was already recorded. */
+  const read = async (request: FastifyRequest): Promise<SubscriptionState & { replayed: boolean }> => {
+    const recorded = await deps.store.readStream(subscriptionStream(request.user!.id));
+    const state = fold(
+      subscriptionDecider,
+      recorded.map((e) => toDomain(deps.types, e)),
+    );
+    const commandId = contextOf(request, deps.clock()).commandId;
+    return { ...state, replayed: recorded.some((e) => e.metadata.commandId === commandId) };
+  };
+  const run = (request: FastifyRequest, command: (now: string, actorId: string) => SubscriptionCommand) => {
+    const context = contextOf(request, deps.clock());
+    const user = request.user!;
+    return handleCommand({
+      store: deps.store,
+      types: deps.types,
+      streamId: subscriptionStream(user.id),
+      decider: subscriptionDecider,
+      command: command(context.now.toISOString(), user.id),
+      context,
+    });
+  };
+  const view = (request: FastifyRequest, state: SubscriptionState) =>
+    subscriptionView(state, request.user!.admin, deps.matchingOpen ?? false, deps.clock());
+  const declined = (error: unknown) => {
+    if (!(error instanceof PaymentDeclinedError)) throw error;
+    return errorBody(402, error.code, error.message, { title: 'Payment Failed' });
+  };
+
+  app.post(
+    '/api/sandbox/card-tokens',
+    { config: { rateLimit: { max: 30, timeWindow: 60_000 } }, schema: { body: cardBody } },
+    async (request, reply) => {
+      const tokenize = deps.payments?.tokenize;
+      if (!tokenize) return sendError(reply, errorBody(404, 'NOT_SANDBOX', 'Cards are tokenised by the card provider in the browser.'));
+      const card = request.body;
+      const type = cardTypeOf(card.number);
+      const digits = card.number.replace(/\D/g, '');
+      const good =
+        type !== undefined &&
+        digits.length === cardLength(type) &&
+        luhnValid(digits) &&
+        expiryValid(card.exp_month, card.exp_year, deps.clock()) &&
+        new RegExp(`^\\d{${type === 'amex' ? 4 : 3}}$`).test(card.cvc);
+      if (!good) return sendError(reply, errorBody(422, 'BAD_CARD', BAD_CARD, { title: BAD_CARD }));
+      return reply.code(201).send({ id: await tokenize(card) });
+    },
+  );
+
+  app.post(
+    base,
+    {
+      preHandler: requireUser,
+      schema: {
+        body: z.object({
+          plan: z.string().min(1).max(100),
+          token: z.string().min(1).max(200),
+          coupon_code: z.string().max(100).optional(),
+        }),
+        response: { 201: subscriptionOut },
+      },
+    },
+    async (request, reply) => {
+      const { plan: planId, token, coupon_code } = request.body;
+      const state = await read(request);
+      if (state.replayed) return reply.code(201).send(view(request, state));
+      const plan = checkStart(state, planId, deps.clock());
+      if (coupon_code?.trim())
+        throw new DomainError(
+          'invalid',
+          'INVALID_COUPON',
+          `The coupon ${coupon_code.trim().toUpperCase()} is not valid.`,
+          'Error: Invalid Coupon',
+        );
+      const context = contextOf(request, deps.clock());
+      let payment;
+      try {
+        payment = await payments().startSubscription({
+          idempotencyKey: context.commandId,
+          email: request.user!.email,
+          token,
+          planId: plan.plan_id,
+          term: plan.term,
+          amount: plan.amount,
+          percentOff: 0,
+          trialDays: trialDaysFor(state),
+          now: context.now,
+        });
+      } catch (error) {
+        return sendError(reply, declined(error));
+      }
+      const result = await run(request, (now, actorId) => ({
+        type: 'StartSubscription',
+        data: { planId: plan.plan_id, payment, coupon: null, now, actorId },
+      }));
+      return reply.code(201).send(view(request, result.state));
+    },
+  );
+
+  app.put(
+    base,
+    { preHandler: requireUser, schema: { body: z.object({ plan: z.string().min(1).max(100) }), response: { 200: subscriptionOut } } },
+    async (request) => {
+      const state = await read(request);
+      if (state.replayed) return view(request, state);
+      const { plan } = checkChange(state, request.body.plan, deps.clock());
+      const context = contextOf(request, deps.clock());
+      await payments().changePlan({
+        idempotencyKey: context.commandId,
+        subscriptionRef: state.subscriptionRef!,
+        planId: plan.plan_id,
+        amount: plan.amount,
+      });
+      const result = await run(request, (now, actorId) => ({
+        type: 'ChangeSubscriptionPlan',
+        data: { planId: plan.plan_id, amount: plan.amount, now, actorId },
+      }));
+      return view(request, result.state);
+    },
+  );
+
+  app.delete(base, { preHandler: requireUser, schema: { response: { 200: subscriptionOut } } }, async (request) => {
+    const state = await read(request);
+    if (state.replayed) return view(request, state);
+    subscriptionDecider.decide({ type: 'CancelSubscription', data: { now: deps.clock().toISOString(), actorId: request.user!.id } }, state);
+    const context = contextOf(request, deps.clock());
+    await payments().cancelAtPeriodEnd({ idempotencyKey: context.commandId, subscriptionRef: state.subscriptionRef! });
+    const result = await run(request, (now, actorId) => ({ type: 'CancelSubscription', data: { now, actorId } }));
+    return view(request, result.state);
+  });
+
+  app.delete(`${base}/trial`, { preHandler: requireUser, schema: { response: { 200: subscriptionOut } } }, async (request, reply) => {
+    const state = await read(request);
+    if (state.replayed) return view(request, state);
+    if (state.status !== 'trialing')
+      throw new DomainError('conflict', 'NOT_TRIALING', 'Your plan is not in its trial.', 'Oops! Something is not right.');
+    const context = contextOf(request, deps.clock());
+    let ends;
+    try {
+      ends = await payments().endTrial({
+        idempotencyKey: context.commandId,
+        subscriptionRef: state.subscriptionRef!,
+        term: state.term!,
+        now: context.now,
+      });
+    } catch (error) {
+      return sendError(reply, declined(error));
+    }
+    const result = await run(request, (now, actorId) => ({
+      type: 'EndTrial',
+      data: { currentPeriodEnd: ends.currentPeriodEnd, now, actorId },
+    }));
+    return view(request, result.state);
+  });
+};

@@ -1,0 +1,128 @@
+import { DomainError, assertNever } from '../shared';
+import { planButton } from './buttons';
+import type { SubscriptionEvent } from './events';
+import { isActive } from './kinds';
+import { findPlan, type PricingPlan } from './plans';
+import { evolveSubscription, factsOf, initialSubscriptionState, type SubscriptionState } from './state';
+
+/** A first subscription's free trial (spec 1: "activate with a trial", trial price 0; its length is ours). */
+export const TRIAL_DAYS = 14;
+
+export const subscriptionMessages = {
+  invalidPlan: 'Invalid Plan',
+  invalidPlanBody: 'This plan does not exist. Choose one of the plans listed.',
+  already: 'You already have an active plan: change it instead of starting another.',
+  notSubscribed: 'There is no active plan to cancel.',
+  notTrialing: 'Your plan is not in its trial.',
+  changeRefused: 'Unable to Change Plan',
+  trialEnded: 'Congratulations, the trial has ended',
+};
+const m = subscriptionMessages;
+
+interface Base {
+  now: string;
+  actorId: string;
+}
+/** The payment provider accepted the card (the route charged it first, with the command's idempotency key). */
+export interface Payment {
+  customerRef: string;
+  subscriptionRef: string;
+  amount: number;
+  status: 'trialing' | 'active';
+  currentPeriodEnd: string;
+  trialEnd: string | null;
+}
+export type StartSubscription = { type: 'StartSubscription'; data: Base & { planId: string; payment: Payment; coupon: string | null } };
+export type ChangeSubscriptionPlan = { type: 'ChangeSubscriptionPlan'; data: Base & { planId: string; amount: number } };
+export type CancelSubscription = { type: 'CancelSubscription'; data: Base };
+export type EndTrial = { type: 'EndTrial'; data: Base & { currentPeriodEnd: string } };
+export type SubscriptionCommand = StartSubscription | ChangeSubscriptionPlan | CancelSubscription | EndTrial;
+
+/** The catalogue plan, or 422 'Invalid Plan'. */
+export function planFor(planId: string): PricingPlan {
+  const plan = findPlan(planId);
+  if (!plan) throw new DomainError('invalid', 'INVALID_PLAN', m.invalidPlanBody, m.invalidPlan);
+  return plan;
+}
+
+/** Asked before the card is charged, and again by the decider: nothing is charged for what would be refused. */
+export function checkStart(state: SubscriptionState, planId: string, now: Date): PricingPlan {
+  const plan = planFor(planId);
+  if (isActive(factsOf(state, now))) throw new DomainError('conflict', 'ALREADY_SUBSCRIBED', m.already, m.invalidPlan);
+  return plan;
+}
+
+/** Asked before the provider moves the plan: the plan buttons' rules (spec 1 section 4). */
+export function checkChange(
+  state: SubscriptionState,
+  planId: string,
+  now: Date,
+): { plan: PricingPlan; kind: 'change' | 'upgrade' | 'downgrade' } {
+  const plan = planFor(planId);
+  const facts = factsOf(state, now);
+  if (!isActive(facts))
+    throw new DomainError('conflict', 'NOT_SUBSCRIBED', 'There is no active plan to change: activate one.', m.changeRefused);
+  const button = planButton(false, facts, plan);
+  if (button.action === 'none' || button.disabled) {
+    const why =
+      button.label === 'Current Plan'
+        ? 'This is already your plan.'
+        : facts.canceledAt
+          ? 'A cancelled plan cannot change before its period ends.'
+          : button.label === 'Downgrade Plan'
+            ? 'A yearly plan cannot be downgraded before its year ends.'
+            : 'This plan cannot be chosen.';
+    throw new DomainError('conflict', 'PLAN_CHANGE_REFUSED', why, m.changeRefused);
+  }
+  return { plan, kind: button.action as 'change' | 'upgrade' | 'downgrade' };
+}
+
+/** Days of free trial for this account now: a first subscription only. */
+export const trialDaysFor = (state: SubscriptionState): number => (state.everSubscribed ? 0 : TRIAL_DAYS);
+
+export function decideSubscription(command: SubscriptionCommand, state: SubscriptionState): SubscriptionEvent[] {
+  const { now, actorId } = command.data;
+  const stamp = { at: now, by: actorId };
+  const at = new Date(now);
+  switch (command.type) {
+    case 'StartSubscription': {
+      const plan = checkStart(state, command.data.planId, at);
+      const p = command.data.payment;
+      const data = {
+        plan_id: plan.plan_id,
+        term: plan.term,
+        amount: p.amount,
+        status: p.status,
+        current_period_end: p.currentPeriodEnd,
+        trial_end: p.trialEnd,
+        customer_ref: p.customerRef,
+        subscription_ref: p.subscriptionRef,
+        coupon: command.data.coupon,
+        ...stamp,
+      };
+      return [{ type: 'SubscriptionStarted', data }];
+    }
+    case 'ChangeSubscriptionPlan': {
+      const { plan, kind } = checkChange(state, command.data.planId, at);
+      const data = { from: state.planId!, to: plan.plan_id, term: plan.term, amount: command.data.amount, kind, ...stamp };
+      return [{ type: 'SubscriptionPlanChanged', data }];
+    }
+    case 'CancelSubscription': {
+      const facts = factsOf(state, at);
+      if (!facts || (facts.status !== 'active' && facts.status !== 'trialing'))
+        throw new DomainError('conflict', 'NOT_SUBSCRIBED', m.notSubscribed, 'Oops! Something is not right.');
+      return [{ type: 'SubscriptionCancelled', data: { ends_at: state.currentPeriodEnd ?? now, ...stamp } }];
+    }
+    case 'EndTrial':
+      if (state.status !== 'trialing') throw new DomainError('conflict', 'NOT_TRIALING', m.notTrialing, 'Oops! Something is not right.');
+      return [{ type: 'SubscriptionTrialEnded', data: { current_period_end: command.data.currentPeriodEnd, ...stamp } }];
+    default:
+      return assertNever(command);
+  }
+}
+
+export const subscriptionDecider = {
+  decide: decideSubscription,
+  evolve: evolveSubscription,
+  initialState: initialSubscriptionState,
+};

@@ -1,0 +1,70 @@
+import { assertNever } from '../shared';
+import type { SubscriptionEvent } from './events';
+import type { SubscriptionFacts } from './kinds';
+import type { Term } from './plans';
+
+export interface SubscriptionState {
+  status: 'none' | 'trialing' | 'active' | 'canceled' | 'ended';
+  planId: string | null;
+  term: Term | null;
+  amount: number;
+  currentPeriodEnd: string | null;
+  trialEnd: string | null;
+  canceledAt: string | null;
+  customerRef: string | null;
+  subscriptionRef: string | null;
+  /** Has this account ever started a plan (a trial and the referral discount are for new subscribers). */
+  everSubscribed: boolean;
+}
+
+export const initialSubscriptionState: SubscriptionState = {
+  status: 'none',
+  planId: null,
+  term: null,
+  amount: 0,
+  currentPeriodEnd: null,
+  trialEnd: null,
+  canceledAt: null,
+  customerRef: null,
+  subscriptionRef: null,
+  everSubscribed: false,
+};
+
+export function evolveSubscription(state: SubscriptionState, event: SubscriptionEvent): SubscriptionState {
+  const d = event.data;
+  switch (event.type) {
+    case 'SubscriptionStarted':
+      return {
+        status: event.data.status,
+        planId: event.data.plan_id,
+        term: event.data.term,
+        amount: event.data.amount,
+        currentPeriodEnd: event.data.current_period_end,
+        trialEnd: event.data.trial_end,
+        canceledAt: null,
+        customerRef: event.data.customer_ref,
+        subscriptionRef: event.data.subscription_ref,
+        everSubscribed: true,
+      };
+    case 'SubscriptionPlanChanged':
+      return { ...state, planId: event.data.to, term: event.data.term, amount: event.data.amount };
+    case 'SubscriptionCancelled':
+      return { ...state, status: 'canceled', canceledAt: d.at, currentPeriodEnd: event.data.ends_at };
+    case 'SubscriptionTrialEnded':
+      return { ...state, status: 'active', trialEnd: d.at, currentPeriodEnd: event.data.current_period_end };
+    case 'SubscriptionEnded':
+      return { ...state, status: 'ended' };
+    default:
+      return assertNever(event);
+  }
+}
+
+/**
+ * What the entitlements and the plan buttons read of the state at `now` (null: no plan). A cancelled plan
+ * counts until its period end, then it has ended even before the provider says so.
+ */
+export function factsOf(state: SubscriptionState, now: Date): SubscriptionFacts | null {
+  if (state.status === 'none' || !state.planId || !state.term) return null;
+  const over = state.status === 'canceled' && state.currentPeriodEnd !== null && Date.parse(state.currentPeriodEnd) <= now.getTime();
+  return { planId: state.planId, status: over ? 'ended' : state.status, term: state.term, canceledAt: state.canceledAt };
+}

@@ -1,0 +1,50 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  decodeStored,
+  factsOf,
+  fold,
+  subscriptionDecider,
+  subscriptionOut,
+  subscriptionStream,
+  subscriptionView,
+  type SubscriptionEvent,
+  type SubscriptionFacts,
+  type SubscriptionState,
+} from '@dealbook/domain';
+import { requireUser } from '@dealbook/infra/http/session';
+import type { QueryServiceDeps } from '../deps';
+
+/** The account's subscription, folded from its own short stream (exact: a plan bought a moment ago counts). */
+export async function subscriptionOf(deps: Pick<QueryServiceDeps, 'store' | 'types'>, userId: string): Promise<SubscriptionState> {
+  const recorded = await deps.store.readStream(subscriptionStream(userId));
+  return fold(
+    subscriptionDecider,
+    recorded.map((e) => ({ type: e.type, data: decodeStored(deps.types, e) }) as SubscriptionEvent),
+  );
+}
+
+export async function subscriptionFactsOf(
+  deps: Pick<QueryServiceDeps, 'store' | 'types' | 'clock'>,
+  userId: string,
+): Promise<SubscriptionFacts | null> {
+  return factsOf(await subscriptionOf(deps, userId), deps.clock());
+}
+
+/**
+ * `GET /api/app/users/secure/subscription` (spec 1 section 7): the plan, its period and what it entitles;
+ * `GET /api/stripe/publishable`: how the browser tokenises cards (the sandbox's route, or Stripe.js's key).
+ */
+export const subscriptionQueryRoutes: FastifyPluginAsyncZod<QueryServiceDeps> = async (app, deps) => {
+  app.get(
+    '/api/app/users/secure/subscription',
+    { preHandler: requireUser, schema: { response: { 200: subscriptionOut } } },
+    async (request) =>
+      subscriptionView(await subscriptionOf(deps, request.user!.id), request.user!.admin, deps.matchingOpen ?? false, deps.clock()),
+  );
+  app.get(
+    '/api/stripe/publishable',
+    { schema: { response: { 200: z.object({ key: z.string().nullable(), sandbox: z.boolean() }) } } },
+    async () => deps.payments ?? { key: null, sandbox: false },
+  );
+};
