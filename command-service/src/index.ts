@@ -9,6 +9,7 @@ import { fileRoutes } from './files/routes';
 import { refuseAuditors } from './auditor-guard';
 import { projectionRequestRoutes } from './ops/projection-routes';
 import { subscriptionRoutes } from './subscriptions/routes';
+import { couponRoutes } from './subscriptions/coupons';
 
 export type { CommandServiceDeps } from './deps';
 export * from './handle';
@@ -27,6 +28,7 @@ export const commandService: FastifyPluginAsync<CommandServiceDeps> = async (app
   await app.register(fileRoutes, deps);
   await app.register(projectionRequestRoutes, deps);
   await app.register(subscriptionRoutes, deps);
+  await app.register(couponRoutes, deps);
   if (deps.benchRoutes) await app.register(benchRoutes, deps);
 };
 

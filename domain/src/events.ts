@@ -3,6 +3,7 @@ import { analyticsEventTypes } from './calc-events';
 import { dealEventTypes } from './deals/events';
 import { fileUseEventTypes } from './files/use-events';
 import { subscriptionEventTypes } from './subscriptions/events';
+import { couponEventTypes } from './subscriptions/coupons';
 import { identityEventTypes } from './identity/events';
 import { opsEventTypes } from './ops-events';
 import type { EventTypes } from './shared/event-types';
@@ -13,6 +14,7 @@ export const eventTypes: EventTypes = {
   ...dealEventTypes,
   ...fileUseEventTypes,
   ...subscriptionEventTypes,
+  ...couponEventTypes,
   ...accountEventTypes,
   ...analyticsEventTypes,
   ...opsEventTypes,

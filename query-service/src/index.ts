@@ -15,6 +15,7 @@ import { fileUseRoutes } from './routes/file-use';
 import { pdfRoutes } from './routes/pdf';
 import { planRoutes } from './routes/plans';
 import { subscriptionQueryRoutes } from './routes/subscription';
+import { couponQueryRoutes } from './routes/coupons';
 import { dealQueryRoutes } from './routes/deals';
 import { sharingViewRoutes } from './routes/sharing-views';
 import { emailValidationRoutes } from './routes/email-validation';
@@ -57,6 +58,7 @@ export const queryService: FastifyPluginAsync<QueryServiceDeps> = async (app, de
   await app.register(pdfRoutes, deps);
   await app.register(planRoutes);
   await app.register(subscriptionQueryRoutes, deps);
+  await app.register(couponQueryRoutes, deps);
   await app.register(adminCompanyRoutes, deps);
 };
 

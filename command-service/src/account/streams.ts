@@ -8,13 +8,15 @@ import {
   leadStream,
   surveyDecider,
   surveyStream,
+  fold,
   type AccountCommand,
+  type AccountEvent,
   type CompanyCommand,
   type LeadCommand,
   type SurveyCommand,
 } from '@dealbook/domain';
 import { emailHash } from '@dealbook/infra/security/emails';
-import { handleCommand, type CommandContext } from '../handle';
+import { handleCommand, toDomain, type CommandContext } from '../handle';
 import type { AccountDeps } from './deps';
 
 type Store = Pick<AccountDeps, 'store' | 'types'>;
@@ -35,4 +37,13 @@ export const runSurvey = (deps: Store, tokenHash: string, command: SurveyCommand
 export function companyIdFor(name: string): string {
   const normal = name.trim().replace(/\s+/g, ' ').toLowerCase();
   return createHash('sha256').update(normal, 'utf8').digest('hex').slice(0, 24);
+}
+
+/** The account's state (its profile, preferences and who referred it), folded from its stream. */
+export async function readAccount(deps: Store, userId: string) {
+  const recorded = await deps.store.readStream(accountStream(userId));
+  return fold(
+    accountDecider,
+    recorded.map((e) => toDomain<AccountEvent>(deps.types, e)),
+  );
 }

@@ -5,7 +5,9 @@ import {
   cardLength,
   cardTypeOf,
   checkChange,
+  applicableCoupon,
   checkStart,
+  discountFor,
   DomainError,
   expiryValid,
   fold,
@@ -24,6 +26,8 @@ import { PaymentDeclinedError, type PaymentPort } from '@dealbook/infra/payments
 import { contextOf } from '../context';
 import type { CommandServiceDeps } from '../deps';
 import { handleCommand, toDomain } from '../handle';
+import { readAccount } from '../account/streams';
+import { couponOf } from './coupons';
 
 const BAD_CARD = 'The credit card details entered are incorrect. Please check and try again.';
 const base = '/api/app/users/secure/subscription';
@@ -114,13 +118,11 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<CommandServiceDeps> = asy
       const state = await read(request);
       if (state.replayed) return reply.code(201).send(view(request, state));
       const plan = checkStart(state, planId, deps.clock());
-      if (coupon_code?.trim())
-        throw new DomainError(
-          'invalid',
-          'INVALID_COUPON',
-          `The coupon ${coupon_code.trim().toUpperCase()} is not valid.`,
-          'Error: Invalid Coupon',
-        );
+      const coupon = coupon_code?.trim()
+        ? applicableCoupon(await couponOf(deps, coupon_code), coupon_code, plan.plan_id, deps.clock())
+        : null;
+      const referred = (await readAccount(deps, request.user!.id)).referredBy !== null;
+      const discount = discountFor(state, referred, coupon);
       const context = contextOf(request, deps.clock());
       let payment;
       try {
@@ -131,7 +133,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<CommandServiceDeps> = asy
           planId: plan.plan_id,
           term: plan.term,
           amount: plan.amount,
-          percentOff: 0,
+          percentOff: discount?.percent_off ?? 0,
           trialDays: trialDaysFor(state),
           now: context.now,
         });
@@ -140,7 +142,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<CommandServiceDeps> = asy
       }
       const result = await run(request, (now, actorId) => ({
         type: 'StartSubscription',
-        data: { planId: plan.plan_id, payment, coupon: null, now, actorId },
+        data: { planId: plan.plan_id, payment, coupon: coupon?.code ?? null, discount, now, actorId },
       }));
       return reply.code(201).send(view(request, result.state));
     },

@@ -32,7 +32,15 @@ export interface Payment {
   currentPeriodEnd: string;
   trialEnd: string | null;
 }
-export type StartSubscription = { type: 'StartSubscription'; data: Base & { planId: string; payment: Payment; coupon: string | null } };
+export interface Discount {
+  source: 'coupon' | 'referral';
+  percent_off: number;
+  duration: 'once' | 'repeating' | 'forever';
+}
+export type StartSubscription = {
+  type: 'StartSubscription';
+  data: Base & { planId: string; payment: Payment; coupon: string | null; discount?: Discount | null };
+};
 export type ChangeSubscriptionPlan = { type: 'ChangeSubscriptionPlan'; data: Base & { planId: string; amount: number } };
 export type CancelSubscription = { type: 'CancelSubscription'; data: Base };
 export type EndTrial = { type: 'EndTrial'; data: Base & { currentPeriodEnd: string } };
@@ -77,6 +85,23 @@ export function checkChange(
   return { plan, kind: button.action as 'change' | 'upgrade' | 'downgrade' };
 }
 
+/** Spec 1: a referred person's first subscription is 20% off its first month. */
+export const REFERRAL_PERCENT_OFF = 20;
+
+/**
+ * The discount of a new plan: the admin's coupon when one is given (checked before), else the referral
+ * discount for someone referred who never subscribed (spec 1: referral discounts are for new subscribers).
+ */
+export function discountFor(
+  state: SubscriptionState,
+  referred: boolean,
+  coupon: { percent_off: number; duration: Discount['duration'] } | null,
+): Discount | null {
+  if (coupon) return { source: 'coupon', percent_off: coupon.percent_off, duration: coupon.duration };
+  if (referred && !state.everSubscribed) return { source: 'referral', percent_off: REFERRAL_PERCENT_OFF, duration: 'once' };
+  return null;
+}
+
 /** Days of free trial for this account now: a first subscription only. */
 export const trialDaysFor = (state: SubscriptionState): number => (state.everSubscribed ? 0 : TRIAL_DAYS);
 
@@ -98,6 +123,7 @@ export function decideSubscription(command: SubscriptionCommand, state: Subscrip
         customer_ref: p.customerRef,
         subscription_ref: p.subscriptionRef,
         coupon: command.data.coupon,
+        discount: command.data.discount ?? null,
         ...stamp,
       };
       return [{ type: 'SubscriptionStarted', data }];

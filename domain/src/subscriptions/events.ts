@@ -20,6 +20,11 @@ export const subscriptionStartedSchema = z.object({
   customer_ref: z.string().min(1),
   subscription_ref: z.string().min(1),
   coupon: z.string().nullable(),
+  /** What lowered the first charge: an admin's coupon, or the 20% first-month referral discount. */
+  discount: z
+    .object({ source: z.enum(['coupon', 'referral']), percent_off: z.number(), duration: z.enum(['once', 'repeating', 'forever']) })
+    .nullable()
+    .default(null),
   ...stamp,
 });
 export const subscriptionPlanChangedSchema = z.object({

@@ -6,3 +6,4 @@ export * from './decide';
 export * from './events';
 export * from './state';
 export * from './view';
+export * from './coupons';
