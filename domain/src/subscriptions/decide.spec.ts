@@ -46,6 +46,7 @@ describe('subscriptions', () => {
           customer_ref: 'cus_1',
           subscription_ref: 'sub_1',
           coupon: null,
+          discount: null,
           at: now,
           by: 'u-ann',
         },
