@@ -36,6 +36,7 @@ const SummaryPage = lazy(() => import('./pages/summary/SummaryPage').then((m) =>
 const DistributionPage = lazy(() => import('./pages/distribution/DistributionPage').then((m) => ({ default: m.DistributionPage })));
 const FilesPage = lazy(() => import('./pages/files/FilesPage').then((m) => ({ default: m.FilesPage })));
 const ProfilePage = lazy(() => import('./pages/profile/ProfilePage').then((m) => ({ default: m.ProfilePage })));
+const SubscriptionPage = lazy(() => import('./pages/subscription/SubscriptionPage').then((m) => ({ default: m.SubscriptionPage })));
 const MatchesPage = lazy(() => import('./pages/matches/MatchesPage').then((m) => ({ default: m.MatchesPage })));
 const ReviewPage = lazy(() => import('./pages/review/ReviewPage').then((m) => ({ default: m.ReviewPage })));
 const CompanyPage = lazy(() => import('./pages/company/CompanyPage').then((m) => ({ default: m.CompanyPage })));
@@ -95,6 +96,7 @@ export const App = () => (
           <Route path="/app/deals/:id/matches" element={<MatchesPage />} />
           <Route path="/app/matches/:id/review" element={<ReviewPage />} />
           <Route path="/app/profile/user" element={<ProfilePage />} />
+          <Route path="/app/subscription" element={<SubscriptionPage />} />
           <Route path="/app/profile/company" element={<CompanyPage />} />
         </Route>
         <Route path={UnsubscribePage.path} element={<UnsubscribePage />} />

@@ -1,9 +1,7 @@
-import { useId, useState } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { useId, useState, type ReactNode } from 'react';
 import {
   Alert,
   Box,
-  Button,
   Card,
   CardActions,
   CardContent,
@@ -14,10 +12,9 @@ import {
   FormLabel,
   Typography,
 } from '@mui/material';
-import { planButton } from '@dealbook/domain/subscriptions/buttons';
 import type { PricingPlan, Term } from '@dealbook/domain/subscriptions/plans';
 import type { CatalogueAddon } from '../../account/plans-api';
-import { activateUrl, addonBlurbs, annualTerms, catalogued, money, priceOf } from './pricing';
+import { addonBlurbs, annualTerms, catalogued, money, priceOf } from './pricing';
 
 type Props = {
   title: string;
@@ -28,6 +25,10 @@ type Props = {
   plans: PricingPlan[];
   /** The add-ons a visitor may tick on this card (DealComp and CapMatch). */
   extras: CatalogueAddon[];
+  /** The add-ons ticked at first (a code's DealComp and CapMatch bits). */
+  initialAddons?: number;
+  /** The button under the plan the card shows now: the pricing page's sign-in link, the subscription page's command. */
+  action: (plan: PricingPlan) => ReactNode;
 };
 
 /** What ticking an add-on would add to (or untick take off) the price shown now. */
@@ -60,12 +61,11 @@ function PriceLines({ title, plans, code, plan }: { title: string; plans: Pricin
 }
 
 /** One premium plan with its add-on choices; the price and the button follow the catalogue plan they pick. */
-export function PlanCard({ title, models, base, term, plans, extras }: Props) {
+export function PlanCard({ title, models, base, term, plans, extras, initialAddons = 0, action }: Props) {
   const titleId = useId();
-  const [ticked, setTicked] = useState(0);
+  const [ticked, setTicked] = useState(initialAddons);
   const code = base | ticked;
   const plan = catalogued(plans, code, term);
-  const button = plan ? planButton(false, null, plan) : null;
   const toggle = (index: number) => setTicked((bits) => bits ^ index);
 
   return (
@@ -116,21 +116,7 @@ export function PlanCard({ title, models, base, term, plans, extras }: Props) {
           </FormGroup>
         </FormControl>
       </CardContent>
-      {plan && button && (
-        <CardActions sx={{ p: { xs: 2, sm: 3 }, pt: 0 }}>
-          <Button
-            component={RouterLink}
-            to={activateUrl(plan)}
-            variant="contained"
-            size="large"
-            fullWidth
-            disabled={button.disabled}
-            aria-label={`${button.label}: ${plan.plan_name}, ${priceOf(plan)}`}
-          >
-            {button.label}
-          </Button>
-        </CardActions>
-      )}
+      {plan && <CardActions sx={{ p: { xs: 2, sm: 3 }, pt: 0 }}>{action(plan)}</CardActions>}
     </Card>
   );
 }

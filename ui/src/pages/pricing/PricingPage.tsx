@@ -1,85 +1,30 @@
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import {
-  Alert,
-  Box,
-  Button,
-  Link,
-  List,
-  ListItem,
-  ListItemIcon,
-  ListItemText,
-  Skeleton,
-  Stack,
-  ToggleButton,
-  ToggleButtonGroup,
-  Typography,
-} from '@mui/material';
+import { Box, Button, Link, List, ListItem, ListItemIcon, ListItemText, Stack, Typography } from '@mui/material';
 import CheckIcon from '@mui/icons-material/Check';
 import { useQuery } from '@tanstack/react-query';
-import type { Term } from '@dealbook/domain/subscriptions/plans';
-import { planKeys, plansApi, type PlanCatalogue } from '../../account/plans-api';
+import { planButton } from '@dealbook/domain/subscriptions/buttons';
+import type { PricingPlan, Term } from '@dealbook/domain/subscriptions/plans';
+import { planKeys, plansApi } from '../../account/plans-api';
 import { PublicLayout } from '../shared/PublicLayout';
-import { PlanCard } from './PlanCard';
-import { included, premiumPlans } from './pricing';
+import { PlanCards, PlansFailed, PlansLoading, TermSwitch } from './PlanChoices';
+import { activateUrl, included, priceOf } from './pricing';
 
-const cardGrid = { display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 3 } as const;
-
-function TermSwitch({ term, onChange }: { term: Term; onChange: (term: Term) => void }) {
+/** A visitor signs in first; the login page carries the chosen plan on to /app/subscription. */
+const ActivateLink = ({ plan }: { plan: PricingPlan }) => {
+  const button = planButton(false, null, plan);
   return (
-    <ToggleButtonGroup
-      exclusive
-      value={term}
-      // Clicking the chosen term again gives null: the term stays as it is.
-      onChange={(_, next: Term | null) => next && onChange(next)}
-      aria-label="Billing term"
-      color="primary"
-      sx={{ alignSelf: 'center' }}
+    <Button
+      component={RouterLink}
+      to={activateUrl(plan)}
+      variant="contained"
+      size="large"
+      fullWidth
+      disabled={button.disabled}
+      aria-label={`${button.label}: ${plan.plan_name}, ${priceOf(plan)}`}
     >
-      <ToggleButton value="monthly" sx={{ px: 3 }}>
-        Monthly
-      </ToggleButton>
-      <ToggleButton value="annual" sx={{ px: 3, gap: 1 }}>
-        Annual
-        <Typography component="span" variant="caption" sx={{ fontWeight: 700, color: 'success.main' }}>
-          save about 25%
-        </Typography>
-      </ToggleButton>
-    </ToggleButtonGroup>
-  );
-}
-
-const PlansLoading = () => (
-  <Box role="status" aria-label="Loading plans" aria-busy="true" sx={cardGrid}>
-    {premiumPlans.map((p) => (
-      <Skeleton key={p.base} variant="rounded" height={420} />
-    ))}
-  </Box>
-);
-
-function PlansFailed({ retry, retrying }: { retry: () => void; retrying: boolean }) {
-  return (
-    <Alert
-      severity="error"
-      action={
-        <Button color="inherit" size="small" onClick={retry} disabled={retrying}>
-          Retry
-        </Button>
-      }
-    >
-      The plans could not be loaded. Check your connection and try again.
-    </Alert>
-  );
-}
-
-const PlanCards = ({ catalogue, term }: { catalogue: PlanCatalogue; term: Term }) => {
-  const extras = catalogue.addons.filter((a) => a.key !== 'unlimited');
-  return (
-    <Box sx={cardGrid}>
-      {premiumPlans.map((p) => (
-        <PlanCard key={p.base} title={p.title} models={p.models} base={p.base} term={term} plans={catalogue.plans} extras={extras} />
-      ))}
-    </Box>
+      {button.label}
+    </Button>
   );
 };
 
@@ -106,7 +51,7 @@ export function PricingPage() {
         {catalogue.isError ? (
           <PlansFailed retry={() => void catalogue.refetch()} retrying={catalogue.isFetching} />
         ) : catalogue.data ? (
-          <PlanCards catalogue={catalogue.data} term={term} />
+          <PlanCards catalogue={catalogue.data} term={term} action={(plan) => <ActivateLink plan={plan} />} />
         ) : (
           <PlansLoading />
         )}

@@ -2,11 +2,16 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { accountApi } from '../../account/api';
 import { profile } from '../../account/fixtures';
+import { subscriptionApi } from '../../account/subscription-api';
+import { noSubscription, subscriptionView } from '../../account/subscription-fixtures';
 import { renderScreen } from '../../testing/render';
 import { signedIn } from '../../testing/session';
 import { ProfilePage } from './ProfilePage';
 
-beforeEach(() => signedIn());
+beforeEach(() => {
+  signedIn();
+  vi.spyOn(subscriptionApi, 'retrieve').mockResolvedValue(noSubscription());
+});
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
@@ -61,5 +66,14 @@ describe('the profile page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save preferences' }));
     expect(await screen.findByRole('dialog', { name: 'Success' })).toBeTruthy();
     expect(save.mock.calls[0]?.[0]).toEqual({ marketing: false, transactional: true, collaboration: true, legal: true });
+  });
+
+  it('shows the plan label with a link to manage the subscription', async () => {
+    vi.spyOn(accountApi, 'profile').mockResolvedValue(profile());
+    vi.spyOn(subscriptionApi, 'retrieve').mockResolvedValue(subscriptionView({ status: 'trialing' }));
+    open();
+    expect(await screen.findByText('Premium Limited with DealComp')).toBeTruthy();
+    expect(screen.getByText(/\(Trialing\)/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Manage subscription' }).getAttribute('href')).toBe('/app/subscription');
   });
 });

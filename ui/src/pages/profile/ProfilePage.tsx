@@ -6,6 +6,7 @@ import { AppLayout } from '../shared/AppLayout';
 import { PreferencesForm } from './PreferencesForm';
 import { ProfileForm } from './ProfileForm';
 import { ReferralSection } from './ReferralSection';
+import { SubscriptionSection } from './SubscriptionSection';
 
 const Section = ({ id, title, children }: { id: string; title: string; children: ReactNode }) => (
   <Card variant="outlined" id={id} sx={{ scrollMarginTop: 16 }}>
@@ -48,6 +49,9 @@ function Profile() {
       <Section id="account" title="Account">
         <ProfileForm profile={profile} />
       </Section>
+      <Section id="subscription" title="Subscription">
+        <SubscriptionSection />
+      </Section>
       <Section id="email-preferences" title="Email preferences">
         <PreferencesForm
           initial={profile.email_gdpr_prefs}
@@ -63,7 +67,7 @@ function Profile() {
   );
 }
 
-/** /app/profile/user: account, email preferences and referrals (subscription and team come later). */
+/** /app/profile/user: account, subscription, email preferences and referrals (team comes later). */
 export const ProfilePage = () => <AppLayout here={ProfilePage.path}>{() => <Profile />}</AppLayout>;
 
 ProfilePage.path = '/app/profile/user';

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { commandFailure, paymentFailure } from './subscription-failures';
+
+const refused = (status: number, message: string, fields: { code?: string; title?: string } = {}) =>
+  Object.assign(new Error(message), { status, ...fields });
+
+describe('the subscription failures', () => {
+  it("shows a declined card as 'Payment Failed' with the card provider's message", () => {
+    expect(paymentFailure(refused(402, 'Your card was declined.', { code: 'CARD_DECLINED', title: 'Payment Failed' }))).toEqual({
+      kind: 'message',
+      title: 'Payment Failed',
+      message: 'Your card was declined.',
+    });
+    expect(paymentFailure(refused(402, 'Your card has insufficient funds.', { code: 'INSUFFICIENT_FUNDS' }))).toMatchObject({
+      title: 'Payment Failed',
+    });
+  });
+
+  it("shows spec 1 §8's texts for a refused plan and refused card details", () => {
+    expect(paymentFailure(refused(422, 'No such plan', { code: 'INVALID_PLAN' }))).toEqual({
+      kind: 'message',
+      title: 'Invalid Plan',
+      message: 'No such plan',
+    });
+    expect(paymentFailure(refused(422, 'Bad number', { code: 'BAD_CARD' }))).toEqual({
+      kind: 'message',
+      message: 'The credit card details entered are incorrect. Please check and try again.',
+    });
+  });
+
+  it("shows a conflict's reason, clears a refused coupon, and keeps a server failure's details to itself", () => {
+    expect(paymentFailure(refused(409, 'You already have a plan.', { code: 'ALREADY_SUBSCRIBED' }))).toEqual({
+      kind: 'message',
+      title: 'Sorry...',
+      message: 'You already have a plan.',
+    });
+    expect(paymentFailure(refused(422, 'Coupon SPRING has expired', { code: 'INVALID_COUPON' }))).toEqual({
+      kind: 'coupon',
+      message: 'Coupon SPRING has expired',
+    });
+    expect(paymentFailure(refused(500, 'stack trace'))).toMatchObject({ title: 'Oops! Something is not right.' });
+    expect(paymentFailure(new TypeError('Failed to fetch'))).toMatchObject({ title: 'Oops! Something is not right.' });
+  });
+
+  it("answers a refused change, cancellation or trial end with the server's reason, else the generic Oops", () => {
+    expect(commandFailure(refused(409, 'Yearly plans cannot downgrade.', { code: 'PLAN_CHANGE_REFUSED' }))).toEqual({
+      title: 'Sorry...',
+      message: 'Yearly plans cannot downgrade.',
+    });
+    expect(commandFailure(refused(503, 'down')).title).toBe('Oops! Something is not right.');
+  });
+});

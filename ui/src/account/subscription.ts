@@ -1,0 +1,71 @@
+import type { PlanButton } from '@dealbook/domain/subscriptions/buttons';
+import type { SubscriptionFacts } from '@dealbook/domain/subscriptions/kinds';
+import { findPlan, type Term } from '@dealbook/domain/subscriptions/plans';
+import type { SubscribedPlan, SubscriptionView } from './subscription-api';
+
+export const termOf = (interval: SubscribedPlan['interval']): Term => (interval === 'year' ? 'annual' : 'monthly');
+
+const isoOf = (epochSeconds: number) => new Date(epochSeconds * 1000).toISOString();
+
+/** The plan rules' view of the subscription; null when there is none (status 'none', or no plan). */
+export function factsOf(view: SubscriptionView): SubscriptionFacts | null {
+  if (view.status === 'none' || !view.plan) return null;
+  return {
+    planId: view.plan.id,
+    status: view.status,
+    term: termOf(view.plan.interval),
+    canceledAt: view.canceled_at === null ? null : isoOf(view.canceled_at),
+  };
+}
+
+/** The subscription counts as running (spec 1 §4: active, trialing and cancelled until the period ends). */
+export type RunningView = SubscriptionView & { plan: SubscribedPlan; status: 'trialing' | 'active' | 'canceled' };
+export const isRunning = (view: SubscriptionView): view is RunningView =>
+  view.plan !== null && (view.status === 'trialing' || view.status === 'active' || view.status === 'canceled');
+
+const whole = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+const cents = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 });
+
+/** Spec 1 §9: the cost is the amount in cents divided by 100. '$99 / month', '$79.20 / month', '$1,599 / year'. */
+export function billedPrice(plan: Pick<SubscribedPlan, 'amount' | 'interval'>): string {
+  const dollars = plan.amount / 100;
+  return `${(plan.amount % 100 === 0 ? whole : cents).format(dollars)} / ${plan.interval}`;
+}
+
+/** An epoch-seconds time as a date in the reader's time zone: 'March 14, 2026'. */
+export const dateOf = (epochSeconds: number) =>
+  new Date(epochSeconds * 1000).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+
+export const statusLabels = { trialing: 'Trialing', active: 'Active', canceled: 'Cancelled' } as const;
+
+/** The line under the current plan: when the trial or the period ends, or, once cancelled, when the plan does. */
+export function periodLine(view: SubscriptionView): string | null {
+  const end = view.current_period_end;
+  if (view.status === 'trialing' && view.trial_end !== null) return `Trial ends on ${dateOf(view.trial_end)}`;
+  if (view.status === 'canceled' && end !== null) return `Ends on ${dateOf(end)}`;
+  if (view.status === 'active' && end !== null) return `Renews on ${dateOf(end)}`;
+  return null;
+}
+
+/** Why a plan button is disabled, for its tooltip; null when it is not. */
+export function disabledReason(button: PlanButton, facts: SubscriptionFacts | null, view: SubscriptionView): string | null {
+  if (!button.disabled) return null;
+  if (button.label === 'Enterprise Plan') return 'Your account already includes every feature of every plan.';
+  if (button.label === 'Current Plan') return 'This is your current plan.';
+  if (facts?.canceledAt) {
+    const end = view.current_period_end === null ? '' : ` on ${dateOf(view.current_period_end)}`;
+    return `A cancelled plan cannot change. It stays as it is until it ends${end}.`;
+  }
+  if (button.label === 'Downgrade Plan' && facts?.term === 'annual') return 'Yearly plans cannot downgrade.';
+  return 'This plan cannot be chosen now.';
+}
+
+/**
+ * The plan the cards start on: the one asked for in the URL (`?plan=` from the pricing page), else the current
+ * plan, else none; the term follows it (monthly when there is nothing to follow).
+ */
+export function startingChoice(asked: string | null, view: SubscriptionView): { term: Term; planId: string | null } {
+  const plan = (asked && findPlan(asked)) || (view.plan && findPlan(view.plan.id)) || null;
+  if (plan) return { term: plan.term, planId: plan.plan_id };
+  return { term: view.plan ? termOf(view.plan.interval) : 'monthly', planId: null };
+}

@@ -1,0 +1,127 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, configure, fireEvent, screen, within } from '@testing-library/react';
+import { plansApi } from '../../account/plans-api';
+import { subscriptionApi } from '../../account/subscription-api';
+import { epoch, noSubscription, onPlan, subscriptionView } from '../../account/subscription-fixtures';
+import { renderScreen } from '../../testing/render';
+import { me, signedIn } from '../../testing/session';
+import { SubscriptionPage } from './SubscriptionPage';
+import { card, catalogue, currentPlan, openOn, planButtonOf } from './testing';
+
+configure({ asyncUtilTimeout: 5000 });
+beforeEach(() => signedIn());
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+const describedBy = (button: HTMLElement) => document.getElementById(button.getAttribute('aria-describedby') ?? '')?.textContent;
+
+describe('the subscription page', { timeout: 20_000 }, () => {
+  it('shows the current plan with its status, price a term and renewal date, and the plan buttons for it', async () => {
+    openOn([subscriptionView()]);
+    const current = await currentPlan();
+    expect(within(current).getByText('Premium Limited with DealComp')).toBeTruthy();
+    expect(within(current).getByText('Active')).toBeTruthy();
+    expect(within(current).getByText('$178 / month')).toBeTruthy();
+    expect(within(current).getByText('Renews on April 14, 2026')).toBeTruthy();
+    expect(within(current).getByRole('button', { name: 'Cancel subscription' })).toBeTruthy();
+    expect(within(current).queryByRole('button', { name: 'End trial now' })).toBeNull();
+
+    // The Limited card starts on the current plan: DealComp ticked.
+    const limited = await card('Premium Limited');
+    expect((within(limited).getByRole('checkbox', { name: /DealComp/ }) as HTMLInputElement).checked).toBe(true);
+    const mine = planButtonOf(limited, 'Current Plan');
+    expect(mine.hasAttribute('disabled')).toBe(true);
+    expect(describedBy(mine)).toBe('This is your current plan.');
+    fireEvent.click(within(limited).getByRole('checkbox', { name: /DealComp/ }));
+    expect(planButtonOf(limited, 'Downgrade Plan').hasAttribute('disabled')).toBe(false);
+    fireEvent.click(within(limited).getByRole('checkbox', { name: /CapMatch/ }));
+    expect(planButtonOf(limited, 'Modify Plan').hasAttribute('disabled')).toBe(false);
+    fireEvent.click(within(limited).getByRole('checkbox', { name: /DealComp/ }));
+    expect(planButtonOf(limited, 'Upgrade Plan').hasAttribute('disabled')).toBe(false);
+    expect(planButtonOf(await card('Premium Unlimited'), 'Modify Plan').hasAttribute('disabled')).toBe(false);
+  });
+
+  it('starts on the annual term of a yearly plan, whose downgrades are disabled with a tooltip saying why', async () => {
+    openOn([onPlan(3, 'annual')]);
+    expect(within(await currentPlan()).getByText('$2,299 / year')).toBeTruthy();
+    expect(screen.getByRole('button', { name: /Annual/ }).getAttribute('aria-pressed')).toBe('true');
+    const limited = await card('Premium Limited');
+    planButtonOf(limited, 'Current Plan');
+    fireEvent.click(within(limited).getByRole('checkbox', { name: /CapMatch/ }));
+    const down = planButtonOf(limited, 'Downgrade Plan');
+    expect(down.hasAttribute('disabled')).toBe(true);
+    fireEvent.mouseOver(down.parentElement!);
+    expect((await screen.findByRole('tooltip')).textContent).toBe('Yearly plans cannot downgrade.');
+    expect(describedBy(down)).toBe('Yearly plans cannot downgrade.');
+  });
+
+  it('shows a cancelled plan with its end date; no plan can change and there is nothing to cancel', async () => {
+    openOn([subscriptionView({ status: 'canceled', canceled_at: epoch('2026-03-20T12:00:00Z') })]);
+    const current = await currentPlan();
+    expect(within(current).getByText('Cancelled')).toBeTruthy();
+    expect(within(current).getByText('Ends on April 14, 2026')).toBeTruthy();
+    expect(within(current).queryByRole('button', { name: 'Cancel subscription' })).toBeNull();
+    const modify = planButtonOf(await card('Premium Unlimited'), 'Modify Plan');
+    expect(modify.hasAttribute('disabled')).toBe(true);
+    expect(describedBy(modify)).toBe('A cancelled plan cannot change. It stays as it is until it ends on April 14, 2026.');
+  });
+
+  it('shows a trial with its end date and a way to end it now', async () => {
+    openOn([subscriptionView({ status: 'trialing', trial_end: epoch('2026-03-28T12:00:00Z') })]);
+    const current = await currentPlan();
+    expect(within(current).getByText('Trialing')).toBeTruthy();
+    expect(within(current).getByText('Trial ends on March 28, 2026')).toBeTruthy();
+    expect(within(current).getByRole('button', { name: 'End trial now' })).toBeTruthy();
+  });
+
+  it('says the account is on the Basic plan when it has none, and offers every plan to activate', async () => {
+    openOn([noSubscription()]);
+    expect(within(await currentPlan()).getByText('You are on the Basic plan.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Cancel subscription' })).toBeNull();
+    expect(planButtonOf(await card('Premium Limited'), 'Activate Plan').hasAttribute('disabled')).toBe(false);
+    expect(planButtonOf(await card('Premium Unlimited'), 'Activate Plan').hasAttribute('disabled')).toBe(false);
+  });
+
+  it('says when a plan has ended, and offers the plans again', async () => {
+    openOn([subscriptionView({ status: 'ended', label: 'Basic' })]);
+    const current = await currentPlan();
+    expect(within(current).getByText('You are on the Basic plan.')).toBeTruthy();
+    expect(within(current).getByText('Your Premium Limited with DealComp plan ended on April 14, 2026.')).toBeTruthy();
+    expect(planButtonOf(await card('Premium Limited'), 'Activate Plan').hasAttribute('disabled')).toBe(false);
+  });
+
+  it('starts on the plan chosen on the pricing page (?plan=)', async () => {
+    openOn([noSubscription()], '?plan=regPremium-6-annual');
+    const unlimited = await card('Premium Unlimited');
+    expect(screen.getByRole('button', { name: /Annual/ }).getAttribute('aria-pressed')).toBe('true');
+    expect((within(unlimited).getByRole('checkbox', { name: /CapMatch/ }) as HTMLInputElement).checked).toBe(true);
+    expect(within(unlimited).getByText('$2,299 / year')).toBeTruthy();
+    expect(planButtonOf(unlimited, 'Activate Plan').getAttribute('aria-label')).toBe(
+      'Activate Plan: Premium Unlimited with CapMatch, $2,299 / year',
+    );
+  });
+
+  it("gives an admin the disabled 'Enterprise Plan'", async () => {
+    signedIn({ ...me, admin: true });
+    openOn([{ ...noSubscription(), label: 'Admin' }]);
+    expect(within(await currentPlan()).getByText('You are on the Admin plan.')).toBeTruthy();
+    const button = planButtonOf(await card('Premium Limited'), 'Enterprise Plan');
+    expect(button.hasAttribute('disabled')).toBe(true);
+    expect(describedBy(button)).toBe('Your account already includes every feature of every plan.');
+  });
+
+  it('shows a loading state, then says when the subscription cannot be loaded and loads it again on Retry', async () => {
+    let fail: (error: Error) => void = () => undefined;
+    const retrieve = vi.spyOn(subscriptionApi, 'retrieve').mockReturnValueOnce(new Promise((_, reject) => (fail = reject)));
+    retrieve.mockResolvedValue(subscriptionView());
+    vi.spyOn(plansApi, 'list').mockResolvedValue(catalogue());
+    renderScreen(<SubscriptionPage />, SubscriptionPage.path);
+    expect(await screen.findByLabelText('Loading subscription')).toBeTruthy();
+    fail(new Error('offline'));
+    expect(await screen.findByText(/Your subscription could not be loaded/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(within(await currentPlan()).getByText('Active')).toBeTruthy();
+  });
+});
