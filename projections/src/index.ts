@@ -6,6 +6,7 @@ import { activityProjection } from './activity/activity';
 import { usersProjection } from './users/users';
 import { consoleDealsProjection, consolePartialsProjection, dealAccessProjection, dealsProjection, dealVersionsProjection } from './deals';
 import { dailyActivityProjection } from './dashboard/daily-activity';
+import { subscriptionsProjection } from './subscriptions/subscriptions';
 import type { Projection } from './runner/projection';
 
 export * from './runner/projection';
@@ -16,6 +17,7 @@ export { USERS, usersProjection, type UserDoc } from './users/users';
 export { ACCOUNTS, COMPANIES, LEADS, accountsProjection, type AccountDoc, type CompanyDoc, type LeadDoc } from './accounts/accounts';
 export { SURVEYS, surveysProjection, type SurveyDoc } from './accounts/surveys';
 export * from './deals';
+export { COUPONS, SUBSCRIPTIONS, subscriptionsProjection, type CouponDoc, type SubscriptionDoc } from './subscriptions/subscriptions';
 export { DAILY_ACTIVITY, dailyActivityProjection, dashboardTypes, type DailyActivityDoc } from './dashboard/daily-activity';
 
 /** Every read model of the product, in one list the runtimes run. */
@@ -32,5 +34,6 @@ export const allProjections: Projection[] = [
   dailyActivityProjection,
   sourcingProjection,
   matchesProjection,
+  subscriptionsProjection,
 ];
 export { checkpointProgress } from './runner/checkpoint-progress';

@@ -16,6 +16,7 @@ import { pdfRoutes } from './routes/pdf';
 import { planRoutes } from './routes/plans';
 import { subscriptionQueryRoutes } from './routes/subscription';
 import { couponQueryRoutes } from './routes/coupons';
+import { adminSubscriptionRoutes } from './routes/admin-subscriptions';
 import { dealQueryRoutes } from './routes/deals';
 import { sharingViewRoutes } from './routes/sharing-views';
 import { emailValidationRoutes } from './routes/email-validation';
@@ -59,6 +60,7 @@ export const queryService: FastifyPluginAsync<QueryServiceDeps> = async (app, de
   await app.register(planRoutes);
   await app.register(subscriptionQueryRoutes, deps);
   await app.register(couponQueryRoutes, deps);
+  await app.register(adminSubscriptionRoutes, deps);
   await app.register(adminCompanyRoutes, deps);
 };
 

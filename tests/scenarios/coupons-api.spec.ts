@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newEvent } from '@dealbook/projections/test-support';
 import type { TestRuntime } from '../support/runtime';
-import { dealsApi, ok, startDealsRuntime } from './deals-helpers';
+import { caughtUp, dealsApi, ok, startDealsRuntime } from './deals-helpers';
 
 type Api = ReturnType<typeof dealsApi>;
 const SUB = '/api/app/users/secure/subscription';
@@ -84,5 +84,29 @@ describe('coupons and the referral discount', () => {
     expect(ok<{ plan: { amount: number } }>(await dan.call('POST', SUB, { plan, token: await tokenFor(dan) }), 201).plan.amount).toBe(
       17800,
     );
+  });
+
+  it('lists every subscription and coupon to admins and auditors, and to nobody else', async () => {
+    await caughtUp(rt);
+    const res = await admin.call('GET', '/api/admin/subscriptions?sort=["updated_at","DESC"]&range=[0,9]');
+    const subs = ok<{ user_id: string; email: string | null; status: string; plan_name: string; discount_source: string | null }[]>(res);
+    expect(res.headers['content-range']).toBe('subscriptions 0-2/3');
+    expect(subs.find((x) => x.user_id === 'u-bob')).toMatchObject({
+      email: 'bob@example.com',
+      status: 'trialing',
+      plan_name: 'Premium Limited',
+      discount_source: 'coupon',
+    });
+    expect(subs.find((x) => x.user_id === 'u-cat')).toMatchObject({ discount_source: 'referral' });
+    const trialing = ok<unknown[]>(
+      await admin.call('GET', `/api/admin/subscriptions?filter=${encodeURIComponent('{"status":"trialing"}')}`),
+    );
+    expect(trialing).toHaveLength(3);
+    const coupons = ok<{ id: string; percent_off: number }[]>(await admin.call('GET', '/api/admin/coupons'));
+    expect(coupons.map((c) => c.id).sort()).toEqual(['OLD', 'SPRING25']);
+    const auditor = dealsApi(rt, await rt.cookieFor({ id: 'u-aud', email: 'aud@example.com', auditor: true }));
+    ok(await auditor.call('GET', '/api/admin/coupons/spring25'));
+    expect((await auditor.call('POST', '/api/admin/coupons', { code: 'NOPE', percent_off: 5, duration: 'once' })).statusCode).toBe(403);
+    expect((await bob.call('GET', '/api/admin/subscriptions')).statusCode).toBe(403);
   });
 });

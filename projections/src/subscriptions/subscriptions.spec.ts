@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import type { EventStore } from '@dealbook/infra/event-store/port';
+import { append, project } from '../deals/spec-support';
+import { COUPONS, SUBSCRIPTIONS, subscriptionsProjection } from './subscriptions';
+
+const at = (minute: number) => `2026-11-25T10:${String(minute).padStart(2, '0')}:00.000Z`;
+const write = async (store: EventStore) => {
+  await append(store, 'coupon-SPRING25', [
+    {
+      type: 'CouponCreated',
+      data: {
+        code: 'SPRING25',
+        percent_off: 25,
+        duration: 'once',
+        duration_in_months: null,
+        plans: [],
+        expires_at: null,
+        at: at(0),
+        by: 'u-admin',
+      },
+    },
+  ]);
+  await append(store, 'subscription-u-ann', [
+    {
+      type: 'SubscriptionStarted',
+      data: {
+        plan_id: 'regPremium-1-monthly',
+        term: 'monthly',
+        amount: 13350,
+        status: 'trialing',
+        current_period_end: at(50),
+        trial_end: at(50),
+        customer_ref: 'cus_1',
+        subscription_ref: 'sub_1',
+        coupon: 'SPRING25',
+        discount: { source: 'coupon', percent_off: 25, duration: 'once' },
+        at: at(1),
+        by: 'u-ann',
+      },
+    },
+    {
+      type: 'SubscriptionPlanChanged',
+      data: {
+        from: 'regPremium-1-monthly',
+        to: 'regPremium-4-monthly',
+        term: 'monthly',
+        amount: 17800,
+        kind: 'change',
+        at: at(2),
+        by: 'u-ann',
+      },
+    },
+    { type: 'SubscriptionCancelled', data: { ends_at: at(50), at: at(3), by: 'u-ann' } },
+  ]);
+};
+
+describe('the subscriptions projection', () => {
+  it('keeps each account’s plan, status, coupon and dates for the admins', async () => {
+    const [doc] = await project(write, subscriptionsProjection, SUBSCRIPTIONS, 1);
+    expect(doc).toMatchObject({
+      _id: 'u-ann',
+      plan_name: 'Premium Unlimited',
+      coupon: 'SPRING25',
+      discount_source: 'coupon',
+      started_at: at(1),
+      updated_at: at(3),
+      state: { status: 'canceled', planId: 'regPremium-4-monthly', amount: 17800, canceledAt: at(3) },
+    });
+    expect(await project(write, subscriptionsProjection, COUPONS, 1)).toMatchObject([{ _id: 'SPRING25', percent_off: 25 }]);
+  });
+
+  it('comes out the same when the events are replayed twice', async () => {
+    for (const collection of [SUBSCRIPTIONS, COUPONS])
+      expect(await project(write, subscriptionsProjection, collection, 2)).toEqual(
+        await project(write, subscriptionsProjection, collection, 1),
+      );
+  });
+});
