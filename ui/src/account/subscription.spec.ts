@@ -44,11 +44,12 @@ describe('the subscription view as the screens read it', () => {
     expect(reason(noSubscription(), 0, true)).toBe('Your account already includes every feature of every plan.');
   });
 
-  it('starts the cards on the plan asked for, else the current plan and its term', () => {
-    expect(startingChoice('regPremium-6-annual', subscriptionView())).toEqual({ term: 'annual', planId: 'regPremium-6-annual' });
-    expect(startingChoice(null, onPlan(5, 'annual'))).toEqual({ term: 'annual', planId: 'regPremium-5-annual' });
-    expect(startingChoice('nonsense', noSubscription())).toEqual({ term: 'monthly', planId: null });
+  it('starts the plan list on the plan asked for, else on the term of the current plan', () => {
+    expect(startingChoice('regPremium-6-annual', subscriptionView())).toEqual({ term: 'annual', asked: 'regPremium-6-annual' });
+    expect(startingChoice(null, onPlan(5, 'annual'))).toEqual({ term: 'annual', asked: null });
+    expect(startingChoice('nonsense', noSubscription())).toEqual({ term: 'monthly', asked: null });
+    expect(startingChoice('nonsense', onPlan(2, 'annual'))).toEqual({ term: 'annual', asked: null });
     const legacy = subscriptionView({ plan: { id: 'gold-yearly', interval: 'year', amount: 50000, nickname: 'Gold' } });
-    expect(startingChoice(null, legacy)).toEqual({ term: 'annual', planId: null });
+    expect(startingChoice(null, legacy)).toEqual({ term: 'annual', asked: null });
   });
 });

@@ -61,11 +61,11 @@ export function disabledReason(button: PlanButton, facts: SubscriptionFacts | nu
 }
 
 /**
- * The plan the cards start on: the one asked for in the URL (`?plan=` from the pricing page), else the current
- * plan, else none; the term follows it (monthly when there is nothing to follow).
+ * Where the plan list starts: the plan asked for in the URL (`?plan=` from the pricing page), which it marks and
+ * scrolls to, and the term of that plan, else of the current plan, else monthly.
  */
-export function startingChoice(asked: string | null, view: SubscriptionView): { term: Term; planId: string | null } {
-  const plan = (asked && findPlan(asked)) || (view.plan && findPlan(view.plan.id)) || null;
-  if (plan) return { term: plan.term, planId: plan.plan_id };
-  return { term: view.plan ? termOf(view.plan.interval) : 'monthly', planId: null };
+export function startingChoice(asked: string | null, view: SubscriptionView): { term: Term; asked: string | null } {
+  const plan = asked ? findPlan(asked) : null;
+  if (plan) return { term: plan.term, asked: plan.plan_id };
+  return { term: view.plan ? termOf(view.plan.interval) : 'monthly', asked: null };
 }

@@ -25,9 +25,7 @@ type Props = {
   plans: PricingPlan[];
   /** The add-ons a visitor may tick on this card (DealComp and CapMatch). */
   extras: CatalogueAddon[];
-  /** The add-ons ticked at first (a code's DealComp and CapMatch bits). */
-  initialAddons?: number;
-  /** The button under the plan the card shows now: the pricing page's sign-in link, the subscription page's command. */
+  /** The button under the plan the card shows now: the sign-in link that carries the plan on. */
   action: (plan: PricingPlan) => ReactNode;
 };
 
@@ -61,9 +59,9 @@ function PriceLines({ title, plans, code, plan }: { title: string; plans: Pricin
 }
 
 /** One premium plan with its add-on choices; the price and the button follow the catalogue plan they pick. */
-export function PlanCard({ title, models, base, term, plans, extras, initialAddons = 0, action }: Props) {
+export function PlanCard({ title, models, base, term, plans, extras, action }: Props) {
   const titleId = useId();
-  const [ticked, setTicked] = useState(initialAddons);
+  const [ticked, setTicked] = useState(0);
   const code = base | ticked;
   const plan = catalogued(plans, code, term);
   const toggle = (index: number) => setTicked((bits) => bits ^ index);

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { Alert, Box, Button, Skeleton, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
-import { findPlan, type PricingPlan, type Term } from '@dealbook/domain/subscriptions/plans';
+import type { PricingPlan, Term } from '@dealbook/domain/subscriptions/plans';
 import type { PlanCatalogue } from '../../account/plans-api';
 import { PlanCard } from './PlanCard';
 import { premiumPlans } from './pricing';
 
-// The plan choice shared by the pricing page (a visitor) and the subscription page (a signed-in user).
+// The pricing page's plan choice; the term switch and the failure notice also serve the subscription page's plan list.
 
 const cardGrid = { display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 3 } as const;
 
@@ -60,14 +60,11 @@ type Props = {
   catalogue: PlanCatalogue;
   term: Term;
   action: (plan: PricingPlan) => ReactNode;
-  /** A plan id whose card starts with its add-ons ticked (the plan asked for, or the current one). */
-  chosen?: string | null;
 };
 
 /** Premium Limited and Premium Unlimited side by side (one above the other on a phone). */
-export const PlanCards = ({ catalogue, term, action, chosen = null }: Props) => {
+export const PlanCards = ({ catalogue, term, action }: Props) => {
   const extras = catalogue.addons.filter((a) => a.key !== 'unlimited');
-  const code = chosen ? findPlan(chosen)?.addons.reduce((sum, a) => sum + a.index, 0) : undefined;
   return (
     <Box sx={cardGrid}>
       {premiumPlans.map((p) => (
@@ -79,8 +76,6 @@ export const PlanCards = ({ catalogue, term, action, chosen = null }: Props) => 
           term={term}
           plans={catalogue.plans}
           extras={extras}
-          // Unlimited Models (4) is the card; the other bits are its ticked add-ons.
-          initialAddons={code !== undefined && (code & 4) === p.base ? code & 3 : 0}
           action={action}
         />
       ))}

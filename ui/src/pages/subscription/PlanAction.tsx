@@ -16,7 +16,18 @@ type Props = {
   onChoose: (plan: PricingPlan, button: PlanButton) => void;
 };
 
-const hidden = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
+/** Read by screen readers, not shown. The sizes are strings: in `sx` a number up to 1 is a fraction (1 is 100%). */
+export const visuallyHidden = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  margin: '-1px',
+  padding: 0,
+  border: 0,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
 
 /**
  * The button under a plan, by the plan rules of spec 1 §4. A disabled one says why in a tooltip (the wrapper
@@ -47,7 +58,7 @@ export function PlanAction({ plan, admin, facts, view, busy, onChoose }: Props) 
           {control}
         </Box>
       </Tooltip>
-      <Box component="span" id={reasonId} sx={hidden}>
+      <Box component="span" id={reasonId} sx={visuallyHidden}>
         {reason}
       </Box>
     </>

@@ -6,7 +6,7 @@ import { epoch, noSubscription, onPlan, subscriptionView } from '../../account/s
 import { renderScreen } from '../../testing/render';
 import { me, signedIn } from '../../testing/session';
 import { SubscriptionPage } from './SubscriptionPage';
-import { card, catalogue, currentPlan, openOn, planButtonOf } from './testing';
+import { buttonLabels, catalogue, currentPlan, openOn, planButtonOf, planTable, rowOf } from './testing';
 
 configure({ asyncUtilTimeout: 5000 });
 beforeEach(() => signedIn());
@@ -28,33 +28,45 @@ describe('the subscription page', { timeout: 20_000 }, () => {
     expect(within(current).getByRole('button', { name: 'Cancel subscription' })).toBeTruthy();
     expect(within(current).queryByRole('button', { name: 'End trial now' })).toBeNull();
 
-    // The Limited card starts on the current plan: DealComp ticked.
-    const limited = await card('Premium Limited');
-    expect((within(limited).getByRole('checkbox', { name: /DealComp/ }) as HTMLInputElement).checked).toBe(true);
-    const mine = planButtonOf(limited, 'Current Plan');
-    expect(mine.hasAttribute('disabled')).toBe(true);
-    expect(describedBy(mine)).toBe('This is your current plan.');
-    fireEvent.click(within(limited).getByRole('checkbox', { name: /DealComp/ }));
-    expect(planButtonOf(limited, 'Downgrade Plan').hasAttribute('disabled')).toBe(false);
-    fireEvent.click(within(limited).getByRole('checkbox', { name: /CapMatch/ }));
-    expect(planButtonOf(limited, 'Modify Plan').hasAttribute('disabled')).toBe(false);
-    fireEvent.click(within(limited).getByRole('checkbox', { name: /DealComp/ }));
-    expect(planButtonOf(limited, 'Upgrade Plan').hasAttribute('disabled')).toBe(false);
-    expect(planButtonOf(await card('Premium Unlimited'), 'Modify Plan').hasAttribute('disabled')).toBe(false);
+    // Spec 1 §6: no add-on choice here, every plan of the term is a row with its own button.
+    const table = await planTable();
+    expect(screen.queryByRole('checkbox')).toBeNull();
+    const mine = rowOf(table, 'Premium Limited with DealComp');
+    expect(mine.getAttribute('aria-current')).toBe('true');
+    expect(within(mine).getByText('Your plan')).toBeTruthy();
+    expect(within(table).getAllByText('Your plan')).toHaveLength(1);
+    const button = planButtonOf(mine, 'Current Plan');
+    expect(button.hasAttribute('disabled')).toBe(true);
+    expect(describedBy(button)).toBe('This is your current plan.');
+    expect(planButtonOf(rowOf(table, 'Premium Unlimited'), 'Modify Plan').hasAttribute('disabled')).toBe(false);
+    expect(planButtonOf(rowOf(table, 'Premium Limited'), 'Downgrade Plan').hasAttribute('disabled')).toBe(false);
+    expect(planButtonOf(rowOf(table, 'Premium Unlimited with DealComp and CapMatch'), 'Upgrade Plan').hasAttribute('disabled')).toBe(false);
+    // In code order 0..7: one tier down, this plan, the two others of its tier, and the three tiers up.
+    expect(buttonLabels(table)).toEqual([
+      'Downgrade Plan',
+      'Current Plan',
+      'Modify Plan',
+      'Upgrade Plan',
+      'Modify Plan',
+      'Upgrade Plan',
+      'Upgrade Plan',
+      'Upgrade Plan',
+    ]);
   });
 
   it('starts on the annual term of a yearly plan, whose downgrades are disabled with a tooltip saying why', async () => {
     openOn([onPlan(3, 'annual')]);
     expect(within(await currentPlan()).getByText('$2,299 / year')).toBeTruthy();
     expect(screen.getByRole('button', { name: /Annual/ }).getAttribute('aria-pressed')).toBe('true');
-    const limited = await card('Premium Limited');
-    planButtonOf(limited, 'Current Plan');
-    fireEvent.click(within(limited).getByRole('checkbox', { name: /CapMatch/ }));
-    const down = planButtonOf(limited, 'Downgrade Plan');
+    const table = await planTable('Annual');
+    expect(rowOf(table, 'Premium Limited with DealComp and CapMatch').getAttribute('aria-current')).toBe('true');
+    planButtonOf(rowOf(table, 'Premium Limited with DealComp and CapMatch'), 'Current Plan');
+    const down = planButtonOf(rowOf(table, 'Premium Limited with CapMatch'), 'Downgrade Plan');
     expect(down.hasAttribute('disabled')).toBe(true);
     fireEvent.mouseOver(down.parentElement!);
     expect((await screen.findByRole('tooltip')).textContent).toBe('Yearly plans cannot downgrade.');
     expect(describedBy(down)).toBe('Yearly plans cannot downgrade.');
+    expect(planButtonOf(rowOf(table, 'Premium Unlimited with DealComp'), 'Modify Plan').hasAttribute('disabled')).toBe(false);
   });
 
   it('shows a cancelled plan with its end date; no plan can change and there is nothing to cancel', async () => {
@@ -63,9 +75,16 @@ describe('the subscription page', { timeout: 20_000 }, () => {
     expect(within(current).getByText('Cancelled')).toBeTruthy();
     expect(within(current).getByText('Ends on April 14, 2026')).toBeTruthy();
     expect(within(current).queryByRole('button', { name: 'Cancel subscription' })).toBeNull();
-    const modify = planButtonOf(await card('Premium Unlimited'), 'Modify Plan');
+    const table = await planTable();
+    expect(rowOf(table, 'Premium Limited with DealComp').getAttribute('aria-current')).toBe('true');
+    const modify = planButtonOf(rowOf(table, 'Premium Unlimited'), 'Modify Plan');
     expect(modify.hasAttribute('disabled')).toBe(true);
     expect(describedBy(modify)).toBe('A cancelled plan cannot change. It stays as it is until it ends on April 14, 2026.');
+    expect(
+      within(table)
+        .queryAllByRole('button')
+        .filter((b) => !b.hasAttribute('disabled')),
+    ).toHaveLength(0);
   });
 
   it('shows a trial with its end date and a way to end it now', async () => {
@@ -74,14 +93,21 @@ describe('the subscription page', { timeout: 20_000 }, () => {
     expect(within(current).getByText('Trialing')).toBeTruthy();
     expect(within(current).getByText('Trial ends on March 28, 2026')).toBeTruthy();
     expect(within(current).getByRole('button', { name: 'End trial now' })).toBeTruthy();
+    expect(rowOf(await planTable(), 'Premium Limited with DealComp').getAttribute('aria-current')).toBe('true');
   });
 
   it('says the account is on the Basic plan when it has none, and offers every plan to activate', async () => {
     openOn([noSubscription()]);
     expect(within(await currentPlan()).getByText('You are on the Basic plan.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Cancel subscription' })).toBeNull();
-    expect(planButtonOf(await card('Premium Limited'), 'Activate Plan').hasAttribute('disabled')).toBe(false);
-    expect(planButtonOf(await card('Premium Unlimited'), 'Activate Plan').hasAttribute('disabled')).toBe(false);
+    const table = await planTable();
+    expect(buttonLabels(table)).toEqual(Array(8).fill('Activate Plan'));
+    expect(
+      within(table)
+        .queryAllByRole('button')
+        .filter((b) => b.hasAttribute('disabled')),
+    ).toHaveLength(0);
+    expect(table.querySelector('[aria-current]')).toBeNull();
   });
 
   it('says when a plan has ended, and offers the plans again', async () => {
@@ -89,25 +115,18 @@ describe('the subscription page', { timeout: 20_000 }, () => {
     const current = await currentPlan();
     expect(within(current).getByText('You are on the Basic plan.')).toBeTruthy();
     expect(within(current).getByText('Your Premium Limited with DealComp plan ended on April 14, 2026.')).toBeTruthy();
-    expect(planButtonOf(await card('Premium Limited'), 'Activate Plan').hasAttribute('disabled')).toBe(false);
-  });
-
-  it('starts on the plan chosen on the pricing page (?plan=)', async () => {
-    openOn([noSubscription()], '?plan=regPremium-6-annual');
-    const unlimited = await card('Premium Unlimited');
-    expect(screen.getByRole('button', { name: /Annual/ }).getAttribute('aria-pressed')).toBe('true');
-    expect((within(unlimited).getByRole('checkbox', { name: /CapMatch/ }) as HTMLInputElement).checked).toBe(true);
-    expect(within(unlimited).getByText('$2,299 / year')).toBeTruthy();
-    expect(planButtonOf(unlimited, 'Activate Plan').getAttribute('aria-label')).toBe(
-      'Activate Plan: Premium Unlimited with CapMatch, $2,299 / year',
-    );
+    const table = await planTable();
+    expect(planButtonOf(rowOf(table, 'Premium Limited with DealComp'), 'Activate Plan').hasAttribute('disabled')).toBe(false);
+    expect(table.querySelector('[aria-current]')).toBeNull();
   });
 
   it("gives an admin the disabled 'Enterprise Plan'", async () => {
     signedIn({ ...me, admin: true });
     openOn([{ ...noSubscription(), label: 'Admin' }]);
     expect(within(await currentPlan()).getByText('You are on the Admin plan.')).toBeTruthy();
-    const button = planButtonOf(await card('Premium Limited'), 'Enterprise Plan');
+    const table = await planTable();
+    expect(buttonLabels(table)).toEqual(Array(8).fill('Enterprise Plan'));
+    const button = planButtonOf(rowOf(table, 'Premium Limited'), 'Enterprise Plan');
     expect(button.hasAttribute('disabled')).toBe(true);
     expect(describedBy(button)).toBe('Your account already includes every feature of every plan.');
   });

@@ -4,20 +4,21 @@ import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@mui/ma
 import { useQuery } from '@tanstack/react-query';
 import type { Term } from '@dealbook/domain/subscriptions/plans';
 import { planKeys, plansApi } from '../../account/plans-api';
-import { factsOf, startingChoice } from '../../account/subscription';
+import { factsOf, isRunning, startingChoice } from '../../account/subscription';
 import { subscriptionApi, subscriptionKeys, type SubscriptionView } from '../../account/subscription-api';
-import { PlanCards, PlansFailed, PlansLoading, TermSwitch } from '../pricing/PlanChoices';
+import { PlansFailed, TermSwitch } from '../pricing/PlanChoices';
 import { AppLayout } from '../shared/AppLayout';
 import { CurrentPlan } from './CurrentPlan';
 import { PlanAction } from './PlanAction';
+import { PlanList, PlanListLoading } from './PlanList';
 import { useSubscriptionCommands } from './useSubscriptionCommands';
 
 type Commands = ReturnType<typeof useSubscriptionCommands>;
 
-/** The plan cards under the plan rules for this account; they start on the plan asked for (`?plan=`) or the current one. */
+/** The catalogue plans of a term under the plan rules for this account; they start on the plan asked for (`?plan=`), if any. */
 function PlanChoice({ view, admin, commands }: { view: SubscriptionView; admin: boolean; commands: Commands }) {
   const [search] = useSearchParams();
-  // Read once: the cards keep what the user picks after that.
+  // Read once: the term is the user's to switch after that.
   const [start] = useState(() => startingChoice(search.get('plan'), view));
   const [term, setTerm] = useState<Term>(start.term);
   const catalogue = useQuery({ queryKey: planKeys.list(), queryFn: () => plansApi.list() });
@@ -31,16 +32,17 @@ function PlanChoice({ view, admin, commands }: { view: SubscriptionView; admin: 
       {catalogue.isError ? (
         <PlansFailed retry={() => void catalogue.refetch()} retrying={catalogue.isFetching} />
       ) : catalogue.data ? (
-        <PlanCards
+        <PlanList
           catalogue={catalogue.data}
           term={term}
-          chosen={start.planId}
+          currentId={isRunning(view) ? view.plan.id : null}
+          askedId={start.asked}
           action={(plan) => (
             <PlanAction plan={plan} admin={admin} facts={facts} view={view} busy={commands.busy} onChoose={commands.choose} />
           )}
         />
       ) : (
-        <PlansLoading />
+        <PlanListLoading />
       )}
     </Box>
   );
@@ -84,7 +86,7 @@ function Subscription({ admin }: { admin: boolean }) {
   );
 }
 
-/** /app/subscription: the current plan, the plan choice, payment, cancellation and the end of a trial (spec 1 §2, §4). */
+/** /app/subscription: the current plan, the plan list (no add-on choice, spec 1 §6), payment, cancellation and the end of a trial (spec 1 §2, §4). */
 export function SubscriptionPage() {
   const { search } = useLocation();
   // A session that ends here comes back to the same plan after signing in.

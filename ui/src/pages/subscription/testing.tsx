@@ -1,4 +1,4 @@
-import { vi } from 'vitest';
+import { onTestFinished, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { addons, planList } from '@dealbook/domain/subscriptions/plans';
 import { plansApi, type PlanCatalogue } from '../../account/plans-api';
@@ -6,7 +6,7 @@ import { subscriptionApi, type SubscriptionView } from '../../account/subscripti
 import { renderScreen } from '../../testing/render';
 import { SubscriptionPage } from './SubscriptionPage';
 
-// What the subscription page's specs share: the catalogue, the page opened on a view, its cards and buttons.
+// What the subscription page's specs share: the catalogue, the page opened on a view, its plan list and buttons.
 
 export const catalogue = (): PlanCatalogue => ({ plans: planList(), addons: addons.map((a) => ({ ...a })) });
 
@@ -20,9 +20,48 @@ export function openOn(views: SubscriptionView[], search = '') {
   return { retrieve, ...rendered };
 }
 
-export const card = (name: 'Premium Limited' | 'Premium Unlimited') => screen.findByRole('region', { name });
+/** The plan list of a term: a table on a desktop, a list of cards on a phone. */
+export const planTable = (term: 'Monthly' | 'Annual' = 'Monthly') => screen.findByRole('table', { name: `${term} plans` });
+export const planCards = (term: 'Monthly' | 'Annual' = 'Monthly') => screen.findByRole('list', { name: `${term} plans` });
 
-/** The plan button of a card, by its label ('Upgrade Plan', 'Current Plan', …). */
-export const planButtonOf = (region: HTMLElement, label: string) => within(region).getByRole('button', { name: new RegExp(`^${label}:`) });
+/** The plans' rows (or cards), without the table's header row. */
+export const rowsOf = (list: HTMLElement) =>
+  within(list)
+    .getAllByRole(list.tagName === 'TABLE' ? 'row' : 'listitem')
+    .filter((r) => !r.closest('thead'));
+
+/** A plan's row (or card) by the plan's name: 'Premium Limited' is the plan without add-ons. */
+export const rowOf = (list: HTMLElement, name: string) => within(list).getByText(name).closest<HTMLElement>('tr, li')!;
+
+/** The plan button of a row or card, by its label ('Upgrade Plan', 'Current Plan', …). */
+export const planButtonOf = (row: HTMLElement, label: string) => within(row).getByRole('button', { name: new RegExp(`^${label}:`) });
+
+/** Each row's button label, in list order. */
+export const buttonLabels = (list: HTMLElement) => rowsOf(list).map((row) => within(row).getByRole('button').textContent);
+
+/** Every media query matches during this test: the phone layout (MUI's `down('md')`). */
+export function onPhone() {
+  onTestFinished(() => void vi.unstubAllGlobals());
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: true,
+    media: query,
+    onchange: null,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    dispatchEvent: () => false,
+  }));
+}
+
+/** jsdom does not scroll: records the elements scrolled into view during this test (`mock.contexts`). */
+export function watchScrolls() {
+  const scroll = vi.fn();
+  Object.defineProperty(HTMLElement.prototype, 'scrollIntoView', { value: scroll, configurable: true, writable: true });
+  onTestFinished(() => {
+    delete (HTMLElement.prototype as Partial<HTMLElement>).scrollIntoView;
+  });
+  return scroll;
+}
 
 export const currentPlan = () => screen.findByRole('region', { name: 'Current plan' });

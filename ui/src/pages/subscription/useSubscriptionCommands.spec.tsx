@@ -3,7 +3,7 @@ import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing
 import { subscriptionApi } from '../../account/subscription-api';
 import { epoch, noSubscription, onPlan, subscriptionView } from '../../account/subscription-fixtures';
 import { signedIn } from '../../testing/session';
-import { card, currentPlan, openOn, planButtonOf } from './testing';
+import { currentPlan, openOn, planButtonOf, planTable, rowOf } from './testing';
 
 configure({ asyncUtilTimeout: 5000 });
 beforeEach(() => signedIn());
@@ -19,7 +19,7 @@ describe('the subscription commands', { timeout: 20_000 }, () => {
   it('asks before changing the plan, changes it, and reads the subscription again', async () => {
     const change = vi.spyOn(subscriptionApi, 'change').mockResolvedValue(onPlan(4, 'monthly'));
     const { retrieve } = openOn([subscriptionView(), onPlan(4, 'monthly')]);
-    fireEvent.click(planButtonOf(await card('Premium Unlimited'), 'Modify Plan'));
+    fireEvent.click(planButtonOf(rowOf(await planTable(), 'Premium Unlimited'), 'Modify Plan'));
 
     const question = await screen.findByRole('dialog', { name: 'Change to Premium Unlimited for $178 / month?' });
     press(question, 'Modify Plan');
@@ -32,7 +32,7 @@ describe('the subscription commands', { timeout: 20_000 }, () => {
   it("shows the server's reason when a change is refused, and reads the subscription again", async () => {
     vi.spyOn(subscriptionApi, 'change').mockRejectedValue(refused(409, 'This plan cannot change before it ends.', 'PLAN_CHANGE_REFUSED'));
     const { retrieve } = openOn([subscriptionView()]);
-    fireEvent.click(planButtonOf(await card('Premium Unlimited'), 'Modify Plan'));
+    fireEvent.click(planButtonOf(rowOf(await planTable(), 'Premium Unlimited'), 'Modify Plan'));
     press(await screen.findByRole('dialog', { name: /^Change to/ }), 'Modify Plan');
 
     const refusal = await screen.findByRole('dialog', { name: 'Sorry...' });
@@ -80,9 +80,7 @@ describe('the subscription commands', { timeout: 20_000 }, () => {
     const trial = subscriptionView({ status: 'trialing', trial_end: epoch('2026-03-28T12:00:00Z') });
     const subscribe = vi.spyOn(subscriptionApi, 'subscribe').mockResolvedValue(trial);
     openOn([noSubscription(), trial]);
-    const limited = await card('Premium Limited');
-    fireEvent.click(within(limited).getByRole('checkbox', { name: /DealComp/ }));
-    fireEvent.click(planButtonOf(limited, 'Activate Plan'));
+    fireEvent.click(planButtonOf(rowOf(await planTable(), 'Premium Limited with DealComp'), 'Activate Plan'));
 
     const dialog = await screen.findByRole('dialog', { name: 'Premium Limited with DealComp' });
     fireEvent.change(within(dialog).getByRole('textbox', { name: 'Card number' }), { target: { value: '4242424242424242' } });
