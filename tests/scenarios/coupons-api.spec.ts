@@ -74,6 +74,11 @@ describe('coupons and the referral discount', () => {
 
   it('gives someone referred 20% off their first subscription, and nobody else', async () => {
     await rt.adapters.store.append('account-u-cat', [newEvent('ReferredBy', { referrer_id: 'u-bob' })], 'no_stream');
+    await rt.adapters.store.append(
+      'account-u-bob',
+      [newEvent('ReferredAccountOpened', { user_id: 'u-cat', email: 'cat@example.com' })],
+      'any',
+    );
     const cat = dealsApi(rt, await rt.cookieFor({ id: 'u-cat', email: 'cat@example.com' }));
     const dan = dealsApi(rt, await rt.cookieFor({ id: 'u-dan', email: 'dan@example.com' }));
     const plan = 'regPremium-4-monthly';
