@@ -8,12 +8,14 @@ import { themeOptions } from '../theme';
 import activity from './activity';
 import { AuditTrailPage } from './audit/AuditTrailPage';
 import companies from './companies';
+import coupons from './coupons';
 import { Dashboard } from './dashboard/Dashboard';
 import divisions from './matching/divisions';
 import invitations from './matching/invitations';
 import outbox from './outbox';
 import projections from './projections';
 import deadLetters from './projections/deadLetters';
+import subscriptions from './subscriptions';
 import surveys from './surveys';
 import users from './users';
 import { AdminLayout } from './AdminLayout';
@@ -75,6 +77,8 @@ const AdminApp = () => {
       <Resource name="companies" options={{ label: 'Companies' }} {...companies} />
       <Resource name="divisions" options={{ label: 'Sourcing divisions' }} {...divisions} />
       <Resource name="invitations" options={{ label: 'Invitations' }} {...invitations} />
+      <Resource name="subscriptions" options={{ label: 'Subscriptions' }} {...subscriptions} />
+      <Resource name="coupons" options={{ label: 'Coupons' }} {...coupons} />
       <Resource name="surveys" options={{ label: 'Provider surveys' }} {...surveys} />
       <Resource name="activity" options={{ label: 'Activity' }} {...activity} />
       <Resource name="outbox" options={{ label: 'Mail outbox' }} {...outbox} />
