@@ -24,18 +24,27 @@ describe('a subscription in the browser', () => {
     await signIn(page, url, EMAIL, PASSWORD);
   };
 
-  const pay = async (page: Page, number: string) => {
+  const pay = async (page: Page, number: string, coupon = '') => {
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('Card number').fill(number);
     await dialog.getByLabel('Expiry month').selectOption('12');
     await dialog.getByLabel('Expiry year').selectOption(String(new Date().getUTCFullYear() + 3));
     await dialog.getByLabel('CVC').fill('123');
     await dialog.getByLabel('Billing ZIP code').fill('02110');
+    await dialog.getByLabel('Coupon code (optional)').fill(coupon);
     await dialog.getByRole('button', { name: 'Pay' }).click();
   };
 
-  it('is declined with one test card, subscribes with another, ends the trial and cancels', async () => {
+  it('is declined with one test card, subscribes with another and a coupon, gets DealComp, ends the trial and cancels', async () => {
     const { url } = session.server;
+    // An admin makes a coupon for the plan about to be bought.
+    const admin = await newPage(session.browser, DESKTOP);
+    await signIn(admin, url);
+    const coupon = JSON.stringify({ code: 'WELCOME10', percent_off: 10, duration: 'once', plans: ['regPremium-1-monthly'] });
+    const created = await admin.evaluate<number>(
+      `fetch('/api/admin/coupons', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: ${JSON.stringify(coupon)} }).then((r) => r.status)`,
+    );
+    expect(created).toBe(201);
     const page = await newPage(session.browser, DESKTOP);
     await registered(page, url);
     await page.goto(`${url}/app/subscription?plan=regPremium-1-monthly`);
@@ -49,8 +58,23 @@ describe('a subscription in the browser', () => {
     // The refusal shows in the dialog, which stays open with the card to correct.
     await shoot(page, 'subscription-declined-desktop', false);
 
-    await pay(page, '4242 4242 4242 4242');
+    const benchmark = () =>
+      page.evaluate<number>(
+        `fetch('/api/app/deals/benchmark/valuation?prop_type=multifamily&latitude=42.36&longitude=-71.06').then((r) => r.status)`,
+      );
+    expect(await benchmark()).toBe(403);
+    await pay(page, '4242 4242 4242 4242', 'welcome10');
     await expect.poll(() => page.getByText('Trialing').first().isVisible(), { timeout: 10_000 }).toBe(true);
+    // The coupon took 10% off the first charge ($178 → $160.20); DealComp answers now (figures, or no comparables).
+    await expect
+      .poll(() =>
+        page
+          .getByText(/\$160\.20/)
+          .first()
+          .isVisible(),
+      )
+      .toBe(true);
+    expect([200, 404]).toContain(await benchmark());
     await shootBoth(page, 'subscription-trialing');
 
     await page.getByRole('button', { name: 'End trial now' }).click();
