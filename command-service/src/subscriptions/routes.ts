@@ -134,6 +134,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<CommandServiceDeps> = asy
           term: plan.term,
           amount: plan.amount,
           percentOff: discount?.percent_off ?? 0,
+          discountDuration: discount?.duration ?? null,
           trialDays: trialDaysFor(state),
           now: context.now,
         });

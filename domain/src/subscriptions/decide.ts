@@ -28,6 +28,7 @@ export interface Payment {
   customerRef: string;
   subscriptionRef: string;
   amount: number;
+  firstCharge: number;
   status: 'trialing' | 'active';
   currentPeriodEnd: string;
   trialEnd: string | null;
@@ -117,6 +118,7 @@ export function decideSubscription(command: SubscriptionCommand, state: Subscrip
         plan_id: plan.plan_id,
         term: plan.term,
         amount: p.amount,
+        first_charge: p.firstCharge,
         status: p.status,
         current_period_end: p.currentPeriodEnd,
         trial_end: p.trialEnd,

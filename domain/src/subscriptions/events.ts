@@ -11,8 +11,10 @@ const time = z.iso.datetime({ offset: true });
 export const subscriptionStartedSchema = z.object({
   plan_id: z.string().min(1),
   term: z.enum(['monthly', 'annual']),
-  /** Cents a term, after any discount. */
+  /** Cents a term from the second charge on. */
   amount: z.number().int().nonnegative(),
+  /** Cents of the first charge, after any discount (absent: the same as `amount`). */
+  first_charge: z.number().int().nonnegative().optional(),
   status: z.enum(['trialing', 'active']),
   current_period_end: time,
   trial_end: time.nullable(),

@@ -8,6 +8,8 @@ export interface SubscriptionState {
   planId: string | null;
   term: Term | null;
   amount: number;
+  /** Cents of the plan's first charge (a 'once' coupon or the referral discount lowers only this one). */
+  firstCharge: number;
   currentPeriodEnd: string | null;
   trialEnd: string | null;
   canceledAt: string | null;
@@ -22,6 +24,7 @@ export const initialSubscriptionState: SubscriptionState = {
   planId: null,
   term: null,
   amount: 0,
+  firstCharge: 0,
   currentPeriodEnd: null,
   trialEnd: null,
   canceledAt: null,
@@ -39,6 +42,7 @@ export function evolveSubscription(state: SubscriptionState, event: Subscription
         planId: event.data.plan_id,
         term: event.data.term,
         amount: event.data.amount,
+        firstCharge: event.data.first_charge ?? event.data.amount,
         currentPeriodEnd: event.data.current_period_end,
         trialEnd: event.data.trial_end,
         canceledAt: null,

@@ -8,6 +8,8 @@ import { factsOf, type SubscriptionState } from './state';
 export const subscriptionOut = z.object({
   status: z.enum(['none', 'trialing', 'active', 'canceled', 'past_due', 'ended']),
   plan: z.object({ id: z.string(), interval: z.enum(['month', 'year']), amount: z.number(), nickname: z.string() }).nullable(),
+  /** Cents of the first charge, after a coupon or the referral discount (null: no plan yet). */
+  first_charge: z.number().nullable(),
   current_period_end: z.number().nullable(),
   canceled_at: z.number().nullable(),
   trial_end: z.number().nullable(),
@@ -41,6 +43,7 @@ export function subscriptionView(state: SubscriptionState, admin: boolean, match
             nickname: plan?.plan_name ?? state.planId,
           }
         : null,
+    first_charge: state.planId ? state.firstCharge : null,
     current_period_end: seconds(state.currentPeriodEnd),
     canceled_at: seconds(state.canceledAt),
     trial_end: state.status === 'trialing' ? seconds(state.trialEnd) : null,

@@ -14,8 +14,10 @@ export interface CardInput {
 export interface StartedPayment {
   customerRef: string;
   subscriptionRef: string;
-  /** Cents a term after the discount. */
+  /** Cents a term from the second charge on (a 'once' discount is not in it). */
   amount: number;
+  /** Cents of the first charge, after any discount (charged when a trial ends, or now). */
+  firstCharge: number;
   status: 'trialing' | 'active';
   currentPeriodEnd: string;
   trialEnd: string | null;
@@ -30,6 +32,8 @@ export interface StartInput {
   /** Cents a term before any discount. */
   amount: number;
   percentOff: number;
+  /** How long the discount lasts: the first charge only, some months, or every charge. */
+  discountDuration: 'once' | 'repeating' | 'forever' | null;
   trialDays: number;
   now: Date;
 }

@@ -12,6 +12,7 @@ const input = (token: string, extra = {}) => ({
   term: 'monthly' as const,
   amount: 9900,
   percentOff: 0,
+  discountDuration: null,
   trialDays: 0,
   now,
   ...extra,
@@ -21,9 +22,19 @@ describe('the sandbox payment adapter', () => {
   it('charges a good test card for a calendar month, or starts a trial, and answers a retried key with the first result', async () => {
     const payments = createSandboxPayments();
     const token = await payments.tokenize!(card('4242 4242 4242 4242'));
-    const paid = await payments.startSubscription(input(token, { percentOff: 20 }));
-    expect(paid).toMatchObject({ status: 'active', amount: 7920, currentPeriodEnd: '2026-02-28T09:00:00.000Z', trialEnd: null });
-    expect(await payments.startSubscription(input(token, { percentOff: 20 }))).toEqual(paid);
+    const paid = await payments.startSubscription(input(token, { percentOff: 20, discountDuration: 'forever' }));
+    expect(paid).toMatchObject({
+      status: 'active',
+      amount: 7920,
+      firstCharge: 7920,
+      currentPeriodEnd: '2026-02-28T09:00:00.000Z',
+      trialEnd: null,
+    });
+    expect(await payments.startSubscription(input(token, { percentOff: 20, discountDuration: 'forever' }))).toEqual(paid);
+    const once = await payments.startSubscription(
+      input(await payments.tokenize!(card('4242424242424242')), { idempotencyKey: 'once', percentOff: 20, discountDuration: 'once' }),
+    );
+    expect(once).toMatchObject({ amount: 9900, firstCharge: 7920 });
     const trial = await payments.startSubscription(input(await payments.tokenize!(card('4242424242424242')), { trialDays: 14 }));
     expect(trial).toMatchObject({ status: 'trialing', trialEnd: '2026-02-14T09:00:00.000Z', currentPeriodEnd: '2026-02-14T09:00:00.000Z' });
     expect(trial.customerRef).toBe(paid.customerRef);

@@ -46,7 +46,8 @@ export function createSandboxPayments(): PaymentPort {
         return {
           customerRef: `cus_sandbox_${createHash('sha256').update(input.email.toLowerCase()).digest('hex').slice(0, 14)}`,
           subscriptionRef: id('sub'),
-          amount: Math.round(input.amount * (1 - input.percentOff / 100)),
+          amount: input.discountDuration === 'once' ? input.amount : Math.round(input.amount * (1 - input.percentOff / 100)),
+          firstCharge: Math.round(input.amount * (1 - input.percentOff / 100)),
           status: trialing ? 'trialing' : 'active',
           currentPeriodEnd: periodEnd.toISOString(),
           trialEnd: trialEnd?.toISOString() ?? null,

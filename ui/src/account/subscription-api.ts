@@ -12,6 +12,8 @@ export type SubscribedPlan = { id: string; interval: 'month' | 'year'; amount: n
 export type SubscriptionView = {
   status: SubscriptionStatus;
   plan: SubscribedPlan | null;
+  /** Cents of the first charge after a coupon or the referral discount (absent from older answers). */
+  first_charge?: number | null;
   current_period_end: number | null;
   canceled_at: number | null;
   trial_end: number | null;

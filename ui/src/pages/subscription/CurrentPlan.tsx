@@ -32,6 +32,11 @@ export function CurrentPlan({ view, busy, onCancel, onEndTrial }: Props) {
               <Chip label={statusLabels[view.status]} color={chipColours[view.status]} size="small" />
             </Stack>
             <Typography sx={{ mt: 1 }}>{billedPrice(view.plan)}</Typography>
+            {typeof view.first_charge === 'number' && view.first_charge !== view.plan.amount && (
+              <Typography color="text.secondary">
+                First charge after your discount: {billedPrice({ ...view.plan, amount: view.first_charge })}
+              </Typography>
+            )}
             <Typography color="text.secondary">{periodLine(view)}</Typography>
           </>
         ) : (

@@ -87,6 +87,16 @@ describe('the subscription page', { timeout: 20_000 }, () => {
     ).toHaveLength(0);
   });
 
+  it('shows the first charge a coupon lowered beside the price a term, and no such line without a discount', async () => {
+    openOn([subscriptionView({ first_charge: 16020 })]);
+    const current = await currentPlan();
+    expect(within(current).getByText('$178 / month')).toBeTruthy();
+    expect(within(current).getByText('First charge after your discount: $160.20 / month')).toBeTruthy();
+    cleanup();
+    openOn([subscriptionView({ first_charge: 17800 })]);
+    expect(within(await currentPlan()).queryByText(/First charge/)).toBeNull();
+  });
+
   it('shows a trial with its end date and a way to end it now', async () => {
     openOn([subscriptionView({ status: 'trialing', trial_end: epoch('2026-03-28T12:00:00Z') })]);
     const current = await currentPlan();
