@@ -79,7 +79,11 @@ export function toDomain<Event extends DomainEvent>(types: EventTypes, e: Record
   return { type: e.type, data: decodeStored(types, e) } as Event;
 }
 
-function toNew(types: EventTypes, event: DomainEvent, index: number, ctx: CommandContext) {
+/**
+ * The `index`-th event of a command as the store takes it: data checked against its schema, id derived from
+ * the command id, metadata from its context. Also for the few facts appended without a decider.
+ */
+export function toNew(types: EventTypes, event: DomainEvent, index: number, ctx: CommandContext) {
   const type = types[event.type];
   const data = decodeEvent(types, event.type, event.data, type?.version ?? 1);
   return {

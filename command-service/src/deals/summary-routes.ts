@@ -1,10 +1,9 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { decodeEvent } from '@dealbook/domain';
 import { analyticsStream, type DealSummaryViewed } from '@dealbook/domain/calc-events';
 import { requireUser } from '@dealbook/infra/http/session';
 import { contextOf } from '../context';
-import { eventIdFor } from '../event-ids';
+import { toNew } from '../handle';
 import type { DealsDeps } from './deps';
 import { idParams } from './schemas';
 import { assertCan, readDeal } from './streams';
@@ -32,26 +31,7 @@ export const summaryRoutes: FastifyPluginAsyncZod<DealsDeps> = async (app, deps)
         type: 'DealSummaryViewed',
         data: { dealId, dealVersion: deal.versions.length, at: context.now.toISOString(), by: userId },
       };
-      const version = deps.types[event.type]?.version ?? 1;
-      const result = await deps.store.append(
-        analyticsStream(userId),
-        [
-          {
-            id: eventIdFor(context.commandId, 0),
-            type: event.type,
-            data: decodeEvent(deps.types, event.type, event.data, version),
-            metadata: {
-              actorId: userId,
-              commandId: context.commandId,
-              correlationId: context.correlationId,
-              causationId: context.causationId,
-              occurredAt: event.data.at,
-              schemaVersion: version,
-            },
-          },
-        ],
-        'any',
-      );
+      const result = await deps.store.append(analyticsStream(userId), [toNew(deps.types, event, 0, context)], 'any');
       reply.header('X-Position', result.position);
       return reply.code(201).send({ deal_id: dealId, deal_version: event.data.dealVersion, viewed_at: event.data.at });
     },

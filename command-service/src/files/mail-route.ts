@@ -1,14 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { dataroomStream, decodeEvent, DomainError, fileErrors, linkAccessTo, type FileMailed } from '@dealbook/domain';
+import { dataroomStream, DomainError, fileErrors, linkAccessTo, validEmail, type FileMailed } from '@dealbook/domain';
 import { errorBody, sendError } from '@dealbook/infra/http/errors';
 import { contextOf } from '../context';
 import type { DealsDeps } from '../deals/deps';
 import { readDeal } from '../deals/streams';
-import { eventIdFor } from '../event-ids';
+import { toNew } from '../handle';
 import type { FileDirectory } from './directory';
-
-const validEmail = (email: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email);
 
 /**
  * `POST /api/app/deals/attachments/{attachment_id}/email` (spec 1 and 3, used on phones): mails the file
@@ -57,21 +55,7 @@ export const fileMailRoutes: FastifyPluginAsyncZod<DealsDeps & { files?: FileDir
         sha256: file.sha256,
         project_name: state.deal.project_name ?? '',
       };
-      const version = deps.types.FileMailed?.version ?? 1;
-      const { commandId, actorId, correlationId, causationId } = context;
-      const metadata = { commandId, actorId, correlationId, causationId, occurredAt: at, schemaVersion: version };
-      await deps.store.append(
-        dataroomStream(dealId),
-        [
-          {
-            id: eventIdFor(context.commandId, 0),
-            type: 'FileMailed',
-            data: decodeEvent(deps.types, 'FileMailed', data, version),
-            metadata,
-          },
-        ],
-        'any',
-      );
+      await deps.store.append(dataroomStream(dealId), [toNew(deps.types, { type: 'FileMailed', data }, 0, context)], 'any');
       return reply.code(202).send({ status: 'queued' as const });
     },
   );

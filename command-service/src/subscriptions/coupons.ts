@@ -1,17 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { couponStream, couponView, createCoupon, decodeStored, normaliseCode, type Coupon, type EventTypes } from '@dealbook/domain';
+import { couponFrom, couponStream, couponView, createCoupon, normaliseCode, type Coupon, type EventTypes } from '@dealbook/domain';
 import type { EventStore } from '@dealbook/infra/event-store/port';
 import { requireAdmin } from '@dealbook/infra/http/session';
 import { contextOf } from '../context';
 import type { CommandServiceDeps } from '../deps';
-import { eventIdFor } from '../event-ids';
+import { toNew } from '../handle';
 
 /** The coupon named by `code` (any case), or null. */
 export async function couponOf(deps: { store: Pick<EventStore, 'readStream'>; types: EventTypes }, code: string): Promise<Coupon | null> {
   if (!/^[A-Za-z0-9_-]{1,30}$/.test(code.trim())) return null;
-  const [created] = await deps.store.readStream(couponStream(code), { maxCount: 1 });
-  return created ? (decodeStored(deps.types, created) as Coupon) : null;
+  return couponFrom(deps.types, await deps.store.readStream(couponStream(code), { maxCount: 1 }));
 }
 
 const couponBody = z.object({
@@ -28,20 +27,12 @@ export const couponRoutes: FastifyPluginAsyncZod<CommandServiceDeps> = async (ap
   app.post('/api/admin/coupons', { preHandler: requireAdmin, schema: { body: couponBody } }, async (request, reply) => {
     const context = contextOf(request, deps.clock());
     const code = normaliseCode(request.body.code);
-    const [recorded] = await deps.store.readStream(couponStream(code), { maxCount: 1 });
+    const recorded = await deps.store.readStream(couponStream(code), { maxCount: 1 });
+    const existing = couponFrom(deps.types, recorded);
     // A retried request (same Idempotency-Key) answers what it created; anyone else's code is a conflict.
-    if (recorded?.metadata.commandId === context.commandId)
-      return reply.code(201).send(couponView(decodeStored(deps.types, recorded) as Coupon));
-    const existing = recorded ? (decodeStored(deps.types, recorded) as Coupon) : null;
+    if (existing && recorded[0]!.metadata.commandId === context.commandId) return reply.code(201).send(couponView(existing));
     const [event] = createCoupon(existing, { ...request.body, code }, context.now.toISOString(), request.user!.id);
-    const version = deps.types.CouponCreated?.version ?? 1;
-    const { commandId, actorId, correlationId, causationId } = context;
-    const metadata = { commandId, actorId, correlationId, causationId, occurredAt: context.now.toISOString(), schemaVersion: version };
-    await deps.store.append(
-      couponStream(code),
-      [{ id: eventIdFor(commandId, 0), type: event!.type, data: event!.data, metadata }],
-      'no_stream',
-    );
+    await deps.store.append(couponStream(code), [toNew(deps.types, event!, 0, context)], 'no_stream');
     return reply.code(201).send(couponView(event!.data));
   });
 };

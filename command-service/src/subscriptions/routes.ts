@@ -10,9 +10,9 @@ import {
   discountFor,
   DomainError,
   expiryValid,
-  fold,
   luhnValid,
   subscriptionDecider,
+  subscriptionFrom,
   subscriptionOut,
   subscriptionStream,
   subscriptionView,
@@ -25,7 +25,7 @@ import { requireUser } from '@dealbook/infra/http/session';
 import { PaymentDeclinedError, type PaymentPort } from '@dealbook/infra/payments/port';
 import { contextOf } from '../context';
 import type { CommandServiceDeps } from '../deps';
-import { handleCommand, toDomain } from '../handle';
+import { handleCommand } from '../handle';
 import { readAccount } from '../account/streams';
 import { couponOf } from './coupons';
 
@@ -54,10 +54,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<CommandServiceDeps> = asy
   /** The state, and whether this very command (a retry with the same Idempotency-Key) was already recorded. */
   const read = async (request: FastifyRequest): Promise<SubscriptionState & { replayed: boolean }> => {
     const recorded = await deps.store.readStream(subscriptionStream(request.user!.id));
-    const state = fold(
-      subscriptionDecider,
-      recorded.map((e) => toDomain(deps.types, e)),
-    );
+    const state = subscriptionFrom(deps.types, recorded);
     const commandId = contextOf(request, deps.clock()).commandId;
     return { ...state, replayed: recorded.some((e) => e.metadata.commandId === commandId) };
   };

@@ -48,7 +48,8 @@ export const fileAccessMessages = messages;
 
 const fileNameOf = (target: string, files: Files) =>
   target === DATAROOM ? 'the data room' : (files.find((f) => f.file_id === target)?.file_name ?? '');
-const validEmail = (email: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email);
+/** An address shaped like one (something@domain.tld); whether it receives mail is the verification port's call. */
+export const validEmail = (email: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email);
 
 /**
  * The data room's and each file's access list (spec 3 sections 4, 5 and 8): restrict or open it; permission

@@ -1,5 +1,8 @@
 import { z } from 'zod';
-import { DomainError, type DomainEvent } from '../shared';
+import { DomainError, decodeStored, type DomainEvent, type EventTypes } from '../shared';
+
+/** A stored event as the event store answers it (only what decoding needs). */
+export type StoredEvent = { id: string; type: string; data: unknown; metadata: { schemaVersion: number } };
 
 // Stream coupon-<CODE>: a coupon an admin created (spec 1: codes are sent in uppercase; discount as a fraction).
 export const couponStream = (code: string): string => `coupon-${normaliseCode(code)}`;
@@ -65,3 +68,7 @@ export const couponView = (c: Coupon) => ({
   plans: c.plans,
   expires_at: c.expires_at,
 });
+
+/** The coupon a `coupon-<CODE>` stream's first stored event created, or null for an empty stream. */
+export const couponFrom = (types: EventTypes, recorded: readonly StoredEvent[]): Coupon | null =>
+  recorded[0] ? (decodeStored(types, recorded[0]) as Coupon) : null;

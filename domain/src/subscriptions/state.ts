@@ -1,4 +1,5 @@
-import { assertNever } from '../shared';
+import { assertNever, decodeStored, type EventTypes } from '../shared';
+import type { StoredEvent } from './coupons';
 import type { SubscriptionEvent } from './events';
 import type { SubscriptionFacts } from './kinds';
 import type { Term } from './plans';
@@ -71,4 +72,12 @@ export function factsOf(state: SubscriptionState, now: Date): SubscriptionFacts 
   if (state.status === 'none' || !state.planId || !state.term) return null;
   const over = state.status === 'canceled' && state.currentPeriodEnd !== null && Date.parse(state.currentPeriodEnd) <= now.getTime();
   return { planId: state.planId, status: over ? 'ended' : state.status, term: state.term, canceledAt: state.canceledAt };
+}
+
+/** An account's subscription from its stream's stored events (decoded and validated). */
+export function subscriptionFrom(types: EventTypes, recorded: readonly StoredEvent[]): SubscriptionState {
+  return recorded.reduce(
+    (state, e) => evolveSubscription(state, { type: e.type, data: decodeStored(types, e) } as SubscriptionEvent),
+    initialSubscriptionState,
+  );
 }

@@ -1,11 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import { PassThrough, Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { decodeEvent } from '@dealbook/domain';
 import { analyticsStream, type ActivityExported } from '@dealbook/domain/calc-events';
 import { requireReviewer } from '@dealbook/infra/http/session';
 import type { QueryServiceDeps } from '../deps';
+import { recordFact } from '../facts';
 import { findOptions, listQuery, parseList } from '../simple-rest';
 import { activityFilter, activitySortFields, actorEmails, out, type ActivityDoc, type ActivityOut } from './activity';
 
@@ -111,18 +110,5 @@ async function recordExport(
     at,
     by: userId,
   };
-  const id = randomUUID();
-  const version = deps.types.ActivityExported?.version ?? 1;
-  await deps.store.append(
-    analyticsStream(userId),
-    [
-      {
-        id,
-        type: 'ActivityExported',
-        data: decodeEvent(deps.types, 'ActivityExported', data, version),
-        metadata: { actorId: userId, commandId: id, correlationId: id, causationId: id, occurredAt: at, schemaVersion: version },
-      },
-    ],
-    'any',
-  );
+  await recordFact(deps, analyticsStream(userId), { type: 'ActivityExported', data }, userId, at);
 }

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { applicableCoupon, couponStream, couponView, decodeStored, type Coupon } from '@dealbook/domain';
+import { applicableCoupon, couponFrom, couponStream, couponView } from '@dealbook/domain';
 import { requireUser } from '@dealbook/infra/http/session';
 import type { QueryServiceDeps } from '../deps';
 
@@ -20,8 +20,9 @@ export const couponQueryRoutes: FastifyPluginAsyncZod<QueryServiceDeps> = async 
       },
       async (request) => {
         const { code } = request.params;
-        const [created] = /^[A-Za-z0-9_-]+$/.test(code) ? await deps.store.readStream(couponStream(code), { maxCount: 1 }) : [];
-        const coupon = created ? (decodeStored(deps.types, created) as Coupon) : null;
+        const coupon = /^[A-Za-z0-9_-]+$/.test(code)
+          ? couponFrom(deps.types, await deps.store.readStream(couponStream(code), { maxCount: 1 }))
+          : null;
         return couponView(applicableCoupon(coupon, code, request.query.plan ?? null, deps.clock()));
       },
     );

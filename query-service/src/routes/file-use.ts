@@ -1,18 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  authorize,
-  dataroomStream,
-  dealAccessOf,
-  decodeEvent,
-  decodeStored,
-  fileUseActions,
-  type Access,
-  type FileUseEvent,
-} from '@dealbook/domain';
+import { authorize, dataroomStream, dealAccessOf, decodeStored, fileUseActions, type Access, type FileUseEvent } from '@dealbook/domain';
 import { requireUser } from '@dealbook/infra/http/session';
 import type { QueryServiceDeps } from '../deps';
+import { recordFact } from '../facts';
 import { actorOf, foldedDeal, idParams, namesOf } from './deals-shared';
 
 type Use = Extract<FileUseEvent, { type: 'FileLinkOpened' }>['data'];
@@ -23,12 +14,8 @@ type Recordable = Exclude<FileUseEvent['type'], 'FileMailed'>;
  * could not be recorded is not made (the caller answers 5xx), so the data room's log has every one. A read
  * decides nothing, so the event is appended with no expected revision, on the deal's `dataroom-` stream.
  */
-export async function recordFileUse(deps: Pick<QueryServiceDeps, 'store' | 'types'>, dealId: string, type: Recordable, use: Use) {
-  const id = randomUUID();
-  const version = deps.types[type]?.version ?? 1;
-  const metadata = { actorId: use.user_id, commandId: id, correlationId: id, causationId: id, occurredAt: use.at, schemaVersion: version };
-  await deps.store.append(dataroomStream(dealId), [{ id, type, data: decodeEvent(deps.types, type, use, version), metadata }], 'any');
-}
+export const recordFileUse = (deps: Pick<QueryServiceDeps, 'store' | 'types'>, dealId: string, type: Recordable, use: Use) =>
+  recordFact(deps, dataroomStream(dealId), { type, data: use }, use.user_id, use.at);
 
 /** The owner's, an editor's, an admin's or an auditor's: those who see everything about the deal's files. */
 export const runsFiles = (access: Access) =>

@@ -1,14 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  decodeStored,
   factsOf,
-  fold,
-  subscriptionDecider,
+  subscriptionFrom,
   subscriptionOut,
   subscriptionStream,
   subscriptionView,
-  type SubscriptionEvent,
   type SubscriptionFacts,
   type SubscriptionState,
 } from '@dealbook/domain';
@@ -17,11 +14,7 @@ import type { QueryServiceDeps } from '../deps';
 
 /** The account's subscription, folded from its own short stream (exact: a plan bought a moment ago counts). */
 export async function subscriptionOf(deps: Pick<QueryServiceDeps, 'store' | 'types'>, userId: string): Promise<SubscriptionState> {
-  const recorded = await deps.store.readStream(subscriptionStream(userId));
-  return fold(
-    subscriptionDecider,
-    recorded.map((e) => ({ type: e.type, data: decodeStored(deps.types, e) }) as SubscriptionEvent),
-  );
+  return subscriptionFrom(deps.types, await deps.store.readStream(subscriptionStream(userId)));
 }
 
 export async function subscriptionFactsOf(
