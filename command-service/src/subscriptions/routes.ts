@@ -25,7 +25,7 @@ import { requireUser } from '@dealbook/infra/http/session';
 import { PaymentDeclinedError, type PaymentPort } from '@dealbook/infra/payments/port';
 import { contextOf } from '../context';
 import type { CommandServiceDeps } from '../deps';
-import { handleCommand } from '../handle';
+import { handleCommand, type CommandContext } from '../handle';
 import { readAccount } from '../account/streams';
 import { couponOf } from './coupons';
 
@@ -51,15 +51,17 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<CommandServiceDeps> = asy
       throw new DomainError('invalid', 'PAYMENTS_OFF', 'Card payments are not configured on this server.', 'Payment Failed');
     return deps.payments;
   };
-  /** The state, and whether this very command (a retry with the same Idempotency-Key) was already recorded. */
-  const read = async (request: FastifyRequest): Promise<SubscriptionState & { replayed: boolean }> => {
+  /**
+   * The request's one command context (its id is the provider's idempotency key and the events' command id),
+   * the state, and whether this very command (a retry with the same Idempotency-Key) was already recorded.
+   */
+  const read = async (request: FastifyRequest): Promise<SubscriptionState & { replayed: boolean; context: CommandContext }> => {
+    const context = contextOf(request, deps.clock());
     const recorded = await deps.store.readStream(subscriptionStream(request.user!.id));
     const state = subscriptionFrom(deps.types, recorded);
-    const commandId = contextOf(request, deps.clock()).commandId;
-    return { ...state, replayed: recorded.some((e) => e.metadata.commandId === commandId) };
+    return { ...state, replayed: recorded.some((e) => e.metadata.commandId === context.commandId), context };
   };
-  const run = (request: FastifyRequest, command: (now: string, actorId: string) => SubscriptionCommand) => {
-    const context = contextOf(request, deps.clock());
+  const run = (request: FastifyRequest, context: CommandContext, command: (now: string, actorId: string) => SubscriptionCommand) => {
     const user = request.user!;
     return handleCommand({
       store: deps.store,
@@ -120,7 +122,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<CommandServiceDeps> = asy
         : null;
       const referred = (await readAccount(deps, request.user!.id)).referredBy !== null;
       const discount = discountFor(state, referred, coupon);
-      const context = contextOf(request, deps.clock());
+      const { context } = state;
       let payment;
       try {
         payment = await payments().startSubscription({
@@ -138,7 +140,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<CommandServiceDeps> = asy
       } catch (error) {
         return sendError(reply, declined(error));
       }
-      const result = await run(request, (now, actorId) => ({
+      const result = await run(request, context, (now, actorId) => ({
         type: 'StartSubscription',
         data: { planId: plan.plan_id, payment, coupon: coupon?.code ?? null, discount, now, actorId },
       }));
@@ -153,14 +155,14 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<CommandServiceDeps> = asy
       const state = await read(request);
       if (state.replayed) return view(request, state);
       const { plan } = checkChange(state, request.body.plan, deps.clock());
-      const context = contextOf(request, deps.clock());
+      const { context } = state;
       await payments().changePlan({
         idempotencyKey: context.commandId,
         subscriptionRef: state.subscriptionRef!,
         planId: plan.plan_id,
         amount: plan.amount,
       });
-      const result = await run(request, (now, actorId) => ({
+      const result = await run(request, context, (now, actorId) => ({
         type: 'ChangeSubscriptionPlan',
         data: { planId: plan.plan_id, amount: plan.amount, now, actorId },
       }));
@@ -171,10 +173,11 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<CommandServiceDeps> = asy
   app.delete(base, { preHandler: requireUser, schema: { response: { 200: subscriptionOut } } }, async (request) => {
     const state = await read(request);
     if (state.replayed) return view(request, state);
-    subscriptionDecider.decide({ type: 'CancelSubscription', data: { now: deps.clock().toISOString(), actorId: request.user!.id } }, state);
-    const context = contextOf(request, deps.clock());
+    const { context } = state;
+    // Refused here (nothing to cancel) before the provider is asked.
+    subscriptionDecider.decide({ type: 'CancelSubscription', data: { now: context.now.toISOString(), actorId: request.user!.id } }, state);
     await payments().cancelAtPeriodEnd({ idempotencyKey: context.commandId, subscriptionRef: state.subscriptionRef! });
-    const result = await run(request, (now, actorId) => ({ type: 'CancelSubscription', data: { now, actorId } }));
+    const result = await run(request, context, (now, actorId) => ({ type: 'CancelSubscription', data: { now, actorId } }));
     return view(request, result.state);
   });
 
@@ -183,7 +186,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<CommandServiceDeps> = asy
     if (state.replayed) return view(request, state);
     if (state.status !== 'trialing')
       throw new DomainError('conflict', 'NOT_TRIALING', 'Your plan is not in its trial.', 'Oops! Something is not right.');
-    const context = contextOf(request, deps.clock());
+    const { context } = state;
     let ends;
     try {
       ends = await payments().endTrial({
@@ -195,7 +198,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<CommandServiceDeps> = asy
     } catch (error) {
       return sendError(reply, declined(error));
     }
-    const result = await run(request, (now, actorId) => ({
+    const result = await run(request, context, (now, actorId) => ({
       type: 'EndTrial',
       data: { currentPeriodEnd: ends.currentPeriodEnd, now, actorId },
     }));
