@@ -34,4 +34,6 @@ export interface CommandServiceDeps {
   files?: FileDirectory;
   /** The card provider (the sandbox on the embedded runtime); absent, subscribing answers 'not configured'. */
   payments?: PaymentPort;
+  /** How often the sandbox provider bills on its own (renewals, retries, plan ends); 0 or absent: only on request. */
+  billingEveryMs?: number;
 }

@@ -9,6 +9,8 @@ import { fileRoutes } from './files/routes';
 import { refuseAuditors } from './auditor-guard';
 import { projectionRequestRoutes } from './ops/projection-routes';
 import { subscriptionRoutes } from './subscriptions/routes';
+import { billingNoticeRoutes } from './subscriptions/notices';
+import { teamRoutes } from './subscriptions/team';
 import { couponRoutes } from './subscriptions/coupons';
 
 export type { CommandServiceDeps } from './deps';
@@ -28,6 +30,8 @@ export const commandService: FastifyPluginAsync<CommandServiceDeps> = async (app
   await app.register(fileRoutes, deps);
   await app.register(projectionRequestRoutes, deps);
   await app.register(subscriptionRoutes, deps);
+  await app.register(teamRoutes, deps);
+  await app.register(billingNoticeRoutes, deps);
   await app.register(couponRoutes, deps);
   if (deps.benchRoutes) await app.register(benchRoutes, deps);
 };

@@ -17,6 +17,7 @@ import { planRoutes } from './routes/plans';
 import { subscriptionQueryRoutes } from './routes/subscription';
 import { couponQueryRoutes } from './routes/coupons';
 import { adminSubscriptionRoutes } from './routes/admin-subscriptions';
+import { billingQueryRoutes } from './routes/billing';
 import { referralRoutes } from './routes/referrals';
 import { dealQueryRoutes } from './routes/deals';
 import { sharingViewRoutes } from './routes/sharing-views';
@@ -62,6 +63,7 @@ export const queryService: FastifyPluginAsync<QueryServiceDeps> = async (app, de
   await app.register(subscriptionQueryRoutes, deps);
   await app.register(couponQueryRoutes, deps);
   await app.register(adminSubscriptionRoutes, deps);
+  await app.register(billingQueryRoutes, deps);
   await app.register(referralRoutes, deps);
   await app.register(adminCompanyRoutes, deps);
 };

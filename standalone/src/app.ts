@@ -97,8 +97,9 @@ export async function buildRuntime(config: Config, options: RuntimeOptions = {})
     runner.waitFor(await adapters.store.headPosition(), ['console_deals'], 2000),
   );
   const emailVerifier = emailVerifierFor(config);
-  // The embedded runtime's card provider: the sandbox, which takes the provider's test cards (issue 15).
-  const payments = createSandboxPayments();
+  // The embedded runtime's card provider: the sandbox, which takes the provider's test cards and keeps its
+  // own records in the data dir, so renewals go on after a restart (issue 15).
+  const payments = createSandboxPayments({ file: join(config.DATA_DIR, 'sandbox-payments.json') });
   await app.register(commandService, {
     ...identity,
     ...dealDeps,
@@ -112,6 +113,8 @@ export async function buildRuntime(config: Config, options: RuntimeOptions = {})
     matchingOpen: config.MATCHING_OPEN,
     blobs: adapters.blobs,
     payments,
+    // The sandbox bills on its own every minute, on the runtime's clock, as the provider's would.
+    billingEveryMs: 60_000,
     files: fileDirectoryFromDocuments(adapters.documents, async () =>
       runner.waitFor(await adapters.store.headPosition(), ['console_deals'], 2000),
     ),

@@ -5,6 +5,7 @@ import {
   cardLength,
   cardTypeOf,
   checkChange,
+  checkSelfManaged,
   applicableCoupon,
   checkStart,
   discountFor,
@@ -27,6 +28,7 @@ import { contextOf } from '../context';
 import type { CommandServiceDeps } from '../deps';
 import { handleCommand, type CommandContext } from '../handle';
 import { readAccount } from '../account/streams';
+import { readUser } from '../identity/streams';
 import { couponOf } from './coupons';
 
 const BAD_CARD = 'The credit card details entered are incorrect. Please check and try again.';
@@ -72,8 +74,16 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<CommandServiceDeps> = asy
       context,
     });
   };
-  const view = (request: FastifyRequest, state: SubscriptionState) =>
-    subscriptionView(state, request.user!.admin, deps.matchingOpen ?? false, deps.clock());
+  /** A team plan's owner by name, for the view and the 'managed by' refusal. */
+  const managerName = async (state: SubscriptionState) => {
+    if (!state.managedBy) return null;
+    const [account, user] = await Promise.all([readAccount(deps, state.managedBy), readUser(deps, state.managedBy)]);
+    return `${account.firstName || user.firstName} ${account.lastName || user.lastName}`.trim() || user.email;
+  };
+  const view = async (request: FastifyRequest, state: SubscriptionState) =>
+    subscriptionView(state, request.user!.admin, deps.matchingOpen ?? false, deps.clock(), await managerName(state));
+  /** Refuses a change to a plan someone else manages before the provider is asked. */
+  const notManaged = async (state: SubscriptionState) => checkSelfManaged(state, deps.clock(), (await managerName(state)) ?? undefined);
   const declined = (error: unknown) => {
     if (!(error instanceof PaymentDeclinedError)) throw error;
     return errorBody(402, error.code, error.message, { title: 'Payment Failed' });
@@ -115,7 +125,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<CommandServiceDeps> = asy
     async (request, reply) => {
       const { plan: planId, token, coupon_code } = request.body;
       const state = await read(request);
-      if (state.replayed) return reply.code(201).send(view(request, state));
+      if (state.replayed) return reply.code(201).send(await view(request, state));
       const plan = checkStart(state, planId, deps.clock());
       const coupon = coupon_code?.trim()
         ? applicableCoupon(await couponOf(deps, coupon_code), coupon_code, plan.plan_id, deps.clock())
@@ -127,6 +137,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<CommandServiceDeps> = asy
       try {
         payment = await payments().startSubscription({
           idempotencyKey: context.commandId,
+          userId: request.user!.id,
           email: request.user!.email,
           token,
           planId: plan.plan_id,
@@ -144,7 +155,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<CommandServiceDeps> = asy
         type: 'StartSubscription',
         data: { planId: plan.plan_id, payment, coupon: coupon?.code ?? null, discount, now, actorId },
       }));
-      return reply.code(201).send(view(request, result.state));
+      return reply.code(201).send(await view(request, result.state));
     },
   );
 
@@ -154,12 +165,14 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<CommandServiceDeps> = asy
     async (request) => {
       const state = await read(request);
       if (state.replayed) return view(request, state);
+      await notManaged(state);
       const { plan } = checkChange(state, request.body.plan, deps.clock());
       const { context } = state;
       await payments().changePlan({
         idempotencyKey: context.commandId,
         subscriptionRef: state.subscriptionRef!,
         planId: plan.plan_id,
+        term: plan.term,
         amount: plan.amount,
       });
       const result = await run(request, context, (now, actorId) => ({
@@ -173,6 +186,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<CommandServiceDeps> = asy
   app.delete(base, { preHandler: requireUser, schema: { response: { 200: subscriptionOut } } }, async (request) => {
     const state = await read(request);
     if (state.replayed) return view(request, state);
+    await notManaged(state);
     const { context } = state;
     // Refused here (nothing to cancel) before the provider is asked.
     subscriptionDecider.decide({ type: 'CancelSubscription', data: { now: context.now.toISOString(), actorId: request.user!.id } }, state);
@@ -184,6 +198,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<CommandServiceDeps> = asy
   app.delete(`${base}/trial`, { preHandler: requireUser, schema: { response: { 200: subscriptionOut } } }, async (request, reply) => {
     const state = await read(request);
     if (state.replayed) return view(request, state);
+    await notManaged(state);
     if (state.status !== 'trialing')
       throw new DomainError('conflict', 'NOT_TRIALING', 'Your plan is not in its trial.', 'Oops! Something is not right.');
     const { context } = state;
@@ -200,7 +215,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<CommandServiceDeps> = asy
     }
     const result = await run(request, context, (now, actorId) => ({
       type: 'EndTrial',
-      data: { currentPeriodEnd: ends.currentPeriodEnd, now, actorId },
+      data: { currentPeriodEnd: ends.currentPeriodEnd, invoiceId: ends.invoiceId, amount: ends.amount, now, actorId },
     }));
     return view(request, result.state);
   });

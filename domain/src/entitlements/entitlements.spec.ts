@@ -31,7 +31,12 @@ describe('entitlements (spec 1 section 6, spec 3 section 6)', () => {
     ],
     ['a cancelled plan until its end', false, on('regPremium-3-monthly', 'canceled'), ['premium', true, true, true, true, true, 5]],
     ['an ended plan', false, on('regPremium-7-monthly', 'ended'), ['none', false, false, false, false, false, 0]],
-    ['a past-due plan', false, on('regPremium-7-monthly', 'past_due'), ['none', false, false, false, false, false, 0]],
+    [
+      'a past-due plan while the provider retries',
+      false,
+      on('regPremium-7-monthly', 'past_due'),
+      ['premium', true, true, true, true, true, null],
+    ],
     ['a legacy plan', false, on('basic'), ['legacy', false, false, false, false, false, 0]],
     ['no subscription', false, null, ['none', false, false, false, false, false, 0]],
   ] as const)('%s', (_who, admin, subscription, expected) => expect(rights(admin, subscription)).toEqual(expected));

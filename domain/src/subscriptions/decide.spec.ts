@@ -13,6 +13,8 @@ const payment = (status: 'trialing' | 'active' = 'trialing'): Payment => ({
   status,
   currentPeriodEnd: '2026-12-09T10:00:00.000Z',
   trialEnd: status === 'trialing' ? '2026-12-09T10:00:00.000Z' : null,
+  invoiceId: status === 'active' ? 'in_0' : null,
+  card: { brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2030 },
 });
 const start = (planId = 'regPremium-0-monthly', status: 'trialing' | 'active' = 'trialing'): SubscriptionCommand => ({
   type: 'StartSubscription',
@@ -49,6 +51,9 @@ describe('subscriptions', () => {
           subscription_ref: 'sub_1',
           coupon: null,
           discount: null,
+          managed_by: null,
+          invoice_id: null,
+          card: { brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2030 },
           at: now,
           by: 'u-ann',
         },
@@ -88,7 +93,10 @@ describe('subscriptions', () => {
   });
 
   it('ends a trial early, only while it runs; a returning subscriber gets no second trial', () => {
-    const end: SubscriptionCommand = { type: 'EndTrial', data: { ...base, currentPeriodEnd: '2026-12-25T10:00:00.000Z' } };
+    const end: SubscriptionCommand = {
+      type: 'EndTrial',
+      data: { ...base, currentPeriodEnd: '2026-12-25T10:00:00.000Z', invoiceId: 'in_1', amount: 9900 },
+    };
     const ended = given(start(), end);
     expect(ended).toMatchObject({ status: 'active', currentPeriodEnd: '2026-12-25T10:00:00.000Z' });
     expect(refusal(end, ended)).toBe('NOT_TRIALING');

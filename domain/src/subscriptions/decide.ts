@@ -1,6 +1,7 @@
 import { DomainError, assertNever } from '../shared';
 import { planButton } from './buttons';
-import type { SubscriptionEvent } from './events';
+import type { CardOnFile, SubscriptionEvent } from './events';
+import { eventsOfNotice, type BillingNotice } from './notices';
 import { isActive } from './kinds';
 import { findPlan, type PricingPlan } from './plans';
 import { evolveSubscription, factsOf, initialSubscriptionState, type SubscriptionState } from './state';
@@ -16,6 +17,7 @@ export const subscriptionMessages = {
   notTrialing: 'Your plan is not in its trial.',
   changeRefused: 'Unable to Change Plan',
   trialEnded: 'Congratulations, the trial has ended',
+  teamRefused: 'Unable to Add Team Member',
 };
 const m = subscriptionMessages;
 
@@ -32,6 +34,8 @@ export interface Payment {
   status: 'trialing' | 'active';
   currentPeriodEnd: string;
   trialEnd: string | null;
+  invoiceId: string | null;
+  card: CardOnFile | null;
 }
 export interface Discount {
   source: 'coupon' | 'referral';
@@ -40,12 +44,22 @@ export interface Discount {
 }
 export type StartSubscription = {
   type: 'StartSubscription';
-  data: Base & { planId: string; payment: Payment; coupon: string | null; discount?: Discount | null };
+  data: Base & {
+    planId: string;
+    payment: Payment;
+    coupon: string | null;
+    discount?: Discount | null;
+    /** A team plan: the owner paying for it (the actor). */
+    managedBy?: string | null;
+  };
 };
 export type ChangeSubscriptionPlan = { type: 'ChangeSubscriptionPlan'; data: Base & { planId: string; amount: number } };
-export type CancelSubscription = { type: 'CancelSubscription'; data: Base };
-export type EndTrial = { type: 'EndTrial'; data: Base & { currentPeriodEnd: string } };
-export type SubscriptionCommand = StartSubscription | ChangeSubscriptionPlan | CancelSubscription | EndTrial;
+/** Cancelled by the account itself, or (`asManager`) by the team owner who manages the plan. */
+export type CancelSubscription = { type: 'CancelSubscription'; data: Base & { asManager?: boolean } };
+export type EndTrial = { type: 'EndTrial'; data: Base & { currentPeriodEnd: string; invoiceId: string; amount: number } };
+/** The card provider's notice (a webhook, or the sandbox's clock); its id is the command id. */
+export type ApplyBillingNotice = { type: 'ApplyBillingNotice'; data: { notice: BillingNotice } };
+export type SubscriptionCommand = StartSubscription | ChangeSubscriptionPlan | CancelSubscription | EndTrial | ApplyBillingNotice;
 
 /** The catalogue plan, or 422 'Invalid Plan'. */
 export function planFor(planId: string): PricingPlan {
@@ -58,6 +72,38 @@ export function planFor(planId: string): PricingPlan {
 export function checkStart(state: SubscriptionState, planId: string, now: Date): PricingPlan {
   const plan = planFor(planId);
   if (isActive(factsOf(state, now))) throw new DomainError('conflict', 'ALREADY_SUBSCRIBED', m.already, m.invalidPlan);
+  return plan;
+}
+
+/**
+ * A plan someone else manages (a team plan) is theirs to change: the account itself may not change,
+ * cancel or end its trial (spec 1 section 6). `managerName` names them in the message.
+ */
+export function checkSelfManaged(state: SubscriptionState, now: Date, managerName = 'your team owner'): void {
+  if (state.managedBy && isActive(factsOf(state, now)))
+    throw new DomainError(
+      'conflict',
+      'MANAGED_BY_OTHER',
+      `Your plan is managed by ${managerName}: ask them to change it.`,
+      m.changeRefused,
+    );
+}
+
+/**
+ * Asked before the owner's card is charged for a colleague's team plan (spec 1 section 6): a team plan,
+ * and management allowed: not while someone else manages the colleague's active plan, nor while the
+ * colleague has an active or trialing plan of their own; not twice.
+ */
+export function checkTeamStart(member: SubscriptionState, ownerId: string, planId: string, now: Date, memberName: string): PricingPlan {
+  const plan = planFor(planId);
+  if (!plan.team) throw new DomainError('invalid', 'INVALID_PLAN', 'Choose a team plan (a plan for a colleague).', m.invalidPlan);
+  if (isActive(factsOf(member, now))) {
+    if (member.managedBy === ownerId)
+      throw new DomainError('conflict', 'TEAM_MEMBER_EXISTS', `${memberName} is already on your team.`, m.teamRefused);
+    if (member.managedBy)
+      throw new DomainError('conflict', 'MANAGED_BY_OTHER', `Someone else manages ${memberName}'s plan.`, m.teamRefused);
+    throw new DomainError('conflict', 'HAS_OWN_PLAN', `${memberName} has a plan of their own.`, m.teamRefused);
+  }
   return plan;
 }
 
@@ -107,6 +153,7 @@ export function discountFor(
 export const trialDaysFor = (state: SubscriptionState): number => (state.everSubscribed ? 0 : TRIAL_DAYS);
 
 export function decideSubscription(command: SubscriptionCommand, state: SubscriptionState): SubscriptionEvent[] {
+  if (command.type === 'ApplyBillingNotice') return eventsOfNotice(state, command.data.notice);
   const { now, actorId } = command.data;
   const stamp = { at: now, by: actorId };
   const at = new Date(now);
@@ -126,24 +173,34 @@ export function decideSubscription(command: SubscriptionCommand, state: Subscrip
         subscription_ref: p.subscriptionRef,
         coupon: command.data.coupon,
         discount: command.data.discount ?? null,
+        managed_by: command.data.managedBy ?? null,
+        invoice_id: p.invoiceId,
+        card: p.card,
         ...stamp,
       };
       return [{ type: 'SubscriptionStarted', data }];
     }
     case 'ChangeSubscriptionPlan': {
+      checkSelfManaged(state, at);
       const { plan, kind } = checkChange(state, command.data.planId, at);
       const data = { from: state.planId!, to: plan.plan_id, term: plan.term, amount: command.data.amount, kind, ...stamp };
       return [{ type: 'SubscriptionPlanChanged', data }];
     }
     case 'CancelSubscription': {
+      if (command.data.asManager && state.managedBy !== actorId)
+        throw new DomainError('forbidden', 'NOT_YOUR_TEAM_MEMBER', 'You do not manage this plan.', 'Unable to Cancel Plan');
+      if (!command.data.asManager) checkSelfManaged(state, at);
       const facts = factsOf(state, at);
       if (!facts || (facts.status !== 'active' && facts.status !== 'trialing'))
         throw new DomainError('conflict', 'NOT_SUBSCRIBED', m.notSubscribed, 'Oops! Something is not right.');
       return [{ type: 'SubscriptionCancelled', data: { ends_at: state.currentPeriodEnd ?? now, ...stamp } }];
     }
-    case 'EndTrial':
+    case 'EndTrial': {
+      checkSelfManaged(state, at);
       if (state.status !== 'trialing') throw new DomainError('conflict', 'NOT_TRIALING', m.notTrialing, 'Oops! Something is not right.');
-      return [{ type: 'SubscriptionTrialEnded', data: { current_period_end: command.data.currentPeriodEnd, ...stamp } }];
+      const { currentPeriodEnd, invoiceId, amount } = command.data;
+      return [{ type: 'SubscriptionTrialEnded', data: { current_period_end: currentPeriodEnd, invoice_id: invoiceId, amount, ...stamp } }];
+    }
     default:
       return assertNever(command);
   }

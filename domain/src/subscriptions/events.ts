@@ -6,6 +6,13 @@ export const subscriptionStream = (userId: string): string => `subscription-${us
 
 const stamp = { at: z.iso.datetime({ offset: true }), by: z.string().min(1) };
 const time = z.iso.datetime({ offset: true });
+/** The card on file as the provider describes it (never its number). */
+const cardSchema = z.object({
+  brand: z.string(),
+  last4: z.string(),
+  exp_month: z.number().int(),
+  exp_year: z.number().int(),
+});
 
 /** The card was accepted and the plan began: a first subscription with a trial, a later one without. */
 export const subscriptionStartedSchema = z.object({
@@ -27,6 +34,11 @@ export const subscriptionStartedSchema = z.object({
     .object({ source: z.enum(['coupon', 'referral']), percent_off: z.number(), duration: z.enum(['once', 'repeating', 'forever']) })
     .nullable()
     .default(null),
+  /** A team plan: the colleague who pays for it and manages it (null: the account's own plan). */
+  managed_by: z.string().nullable().default(null),
+  /** The invoice of a charge made at the start (null while a trial runs). */
+  invoice_id: z.string().nullable().default(null),
+  card: cardSchema.nullable().default(null),
   ...stamp,
 });
 export const subscriptionPlanChangedSchema = z.object({
@@ -39,23 +51,56 @@ export const subscriptionPlanChangedSchema = z.object({
 });
 /** Cancelled at the period end: the plan keeps its rights until `ends_at`. */
 export const subscriptionCancelledSchema = z.object({ ends_at: time, ...stamp });
-export const subscriptionTrialEndedSchema = z.object({ current_period_end: time, ...stamp });
+/** The trial was ended early: the first charge was made now (invoice and amount absent on early events). */
+export const subscriptionTrialEndedSchema = z.object({
+  current_period_end: time,
+  invoice_id: z.string().nullable().default(null),
+  amount: z.number().int().nonnegative().nullable().default(null),
+  ...stamp,
+});
+/** The provider charged a new period (a renewal, or the charge at a trial's natural end). */
+export const subscriptionRenewedSchema = z.object({
+  invoice_id: z.string().min(1),
+  amount: z.number().int().nonnegative(),
+  current_period_end: time,
+  ...stamp,
+});
+/** A charge failed; the provider tries again at `next_attempt_at`, or has given up (null). */
+export const subscriptionPaymentFailedSchema = z.object({
+  invoice_id: z.string().min(1),
+  amount: z.number().int().nonnegative(),
+  attempt: z.number().int().positive(),
+  next_attempt_at: time.nullable(),
+  message: z.string(),
+  ...stamp,
+});
 /** The period ended after a cancellation (or the provider gave up on payment): no plan any more. */
 export const subscriptionEndedSchema = z.object({ reason: z.enum(['cancelled', 'unpaid']), ...stamp });
 
 type Data<S extends z.ZodType> = z.infer<S>;
+export type CardOnFile = z.infer<typeof cardSchema>;
 export type SubscriptionStarted = DomainEvent<'SubscriptionStarted', Data<typeof subscriptionStartedSchema>>;
 export type SubscriptionPlanChanged = DomainEvent<'SubscriptionPlanChanged', Data<typeof subscriptionPlanChangedSchema>>;
 export type SubscriptionCancelled = DomainEvent<'SubscriptionCancelled', Data<typeof subscriptionCancelledSchema>>;
 export type SubscriptionTrialEnded = DomainEvent<'SubscriptionTrialEnded', Data<typeof subscriptionTrialEndedSchema>>;
+export type SubscriptionRenewed = DomainEvent<'SubscriptionRenewed', Data<typeof subscriptionRenewedSchema>>;
+export type SubscriptionPaymentFailed = DomainEvent<'SubscriptionPaymentFailed', Data<typeof subscriptionPaymentFailedSchema>>;
 export type SubscriptionEnded = DomainEvent<'SubscriptionEnded', Data<typeof subscriptionEndedSchema>>;
 export type SubscriptionEvent =
-  SubscriptionStarted | SubscriptionPlanChanged | SubscriptionCancelled | SubscriptionTrialEnded | SubscriptionEnded;
+  | SubscriptionStarted
+  | SubscriptionPlanChanged
+  | SubscriptionCancelled
+  | SubscriptionTrialEnded
+  | SubscriptionRenewed
+  | SubscriptionPaymentFailed
+  | SubscriptionEnded;
 
 export const subscriptionEventTypes = {
   SubscriptionStarted: { schema: subscriptionStartedSchema, version: 1 },
   SubscriptionPlanChanged: { schema: subscriptionPlanChangedSchema, version: 1 },
   SubscriptionCancelled: { schema: subscriptionCancelledSchema, version: 1 },
   SubscriptionTrialEnded: { schema: subscriptionTrialEndedSchema, version: 1 },
+  SubscriptionRenewed: { schema: subscriptionRenewedSchema, version: 1 },
+  SubscriptionPaymentFailed: { schema: subscriptionPaymentFailedSchema, version: 1 },
   SubscriptionEnded: { schema: subscriptionEndedSchema, version: 1 },
 } as const;

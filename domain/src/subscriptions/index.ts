@@ -7,3 +7,5 @@ export * from './events';
 export * from './state';
 export * from './view';
 export * from './coupons';
+export * from './notices';
+export * from './team';

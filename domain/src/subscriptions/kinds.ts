@@ -11,9 +11,13 @@ export interface SubscriptionFacts {
 
 export type PlanKind = 'power' | 'enterprise' | 'premium' | 'legacy' | 'none';
 
-/** Spec 1 section 4: active, trialing and canceled (until the period ends) all count as active. */
+/**
+ * Spec 1 section 4: active, trialing and canceled (until the period ends) all count as active. Ours: past
+ * due too, while the provider retries a failed renewal charge (a paying customer keeps their tools for the
+ * few days it takes; the plan ends when the provider gives up).
+ */
 export const isActive = (s: SubscriptionFacts | null): s is SubscriptionFacts =>
-  s !== null && (s.status === 'active' || s.status === 'trialing' || s.status === 'canceled');
+  s !== null && (s.status === 'active' || s.status === 'trialing' || s.status === 'canceled' || s.status === 'past_due');
 
 /**
  * Spec 1 section 6: power users (the admin flag, or a plan naming administrator, advisor or corporate),

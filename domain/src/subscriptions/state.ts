@@ -1,11 +1,11 @@
 import { assertNever, decodeStored, type EventTypes } from '../shared';
 import type { StoredEvent } from './coupons';
-import type { SubscriptionEvent } from './events';
+import type { CardOnFile, SubscriptionEvent } from './events';
 import type { SubscriptionFacts } from './kinds';
 import type { Term } from './plans';
 
 export interface SubscriptionState {
-  status: 'none' | 'trialing' | 'active' | 'canceled' | 'ended';
+  status: 'none' | 'trialing' | 'active' | 'canceled' | 'past_due' | 'ended';
   planId: string | null;
   term: Term | null;
   amount: number;
@@ -18,7 +18,16 @@ export interface SubscriptionState {
   subscriptionRef: string | null;
   /** Has this account ever started a plan (a trial and the referral discount are for new subscribers). */
   everSubscribed: boolean;
+  /** A team plan's owner, who pays for it and manages it (null: the account's own plan). */
+  managedBy: string | null;
+  card: CardOnFile | null;
+  /** The last failed charge while the provider retries (cleared by a renewal). */
+  paymentIssue: { invoiceId: string; attempt: number; message: string; nextAttemptAt: string | null } | null;
+  /** The invoices paid lately (the newest 24), so a late failure notice of a paid invoice changes nothing. */
+  paidInvoices: string[];
 }
+
+const remember = (paid: string[], invoiceId: string | null): string[] => (invoiceId ? [...paid, invoiceId].slice(-24) : paid);
 
 export const initialSubscriptionState: SubscriptionState = {
   status: 'none',
@@ -32,6 +41,10 @@ export const initialSubscriptionState: SubscriptionState = {
   customerRef: null,
   subscriptionRef: null,
   everSubscribed: false,
+  managedBy: null,
+  card: null,
+  paymentIssue: null,
+  paidInvoices: [],
 };
 
 export function evolveSubscription(state: SubscriptionState, event: SubscriptionEvent): SubscriptionState {
@@ -50,15 +63,38 @@ export function evolveSubscription(state: SubscriptionState, event: Subscription
         customerRef: event.data.customer_ref,
         subscriptionRef: event.data.subscription_ref,
         everSubscribed: true,
+        managedBy: event.data.managed_by,
+        card: event.data.card ?? state.card,
+        paymentIssue: null,
+        paidInvoices: remember(state.paidInvoices, event.data.invoice_id),
       };
     case 'SubscriptionPlanChanged':
       return { ...state, planId: event.data.to, term: event.data.term, amount: event.data.amount };
     case 'SubscriptionCancelled':
       return { ...state, status: 'canceled', canceledAt: d.at, currentPeriodEnd: event.data.ends_at };
     case 'SubscriptionTrialEnded':
-      return { ...state, status: 'active', trialEnd: d.at, currentPeriodEnd: event.data.current_period_end };
+      return {
+        ...state,
+        status: 'active',
+        trialEnd: d.at,
+        currentPeriodEnd: event.data.current_period_end,
+        paidInvoices: remember(state.paidInvoices, event.data.invoice_id),
+      };
+    case 'SubscriptionRenewed':
+      return {
+        ...state,
+        status: state.status === 'canceled' ? 'canceled' : 'active',
+        currentPeriodEnd: event.data.current_period_end,
+        paymentIssue: null,
+        paidInvoices: remember(state.paidInvoices, event.data.invoice_id),
+      };
+    case 'SubscriptionPaymentFailed': {
+      const e = event.data;
+      const issue = { invoiceId: e.invoice_id, attempt: e.attempt, message: e.message, nextAttemptAt: e.next_attempt_at };
+      return { ...state, status: state.status === 'canceled' ? 'canceled' : 'past_due', paymentIssue: issue };
+    }
     case 'SubscriptionEnded':
-      return { ...state, status: 'ended' };
+      return { ...state, status: 'ended', paymentIssue: null };
     default:
       return assertNever(event);
   }

@@ -14,6 +14,11 @@ export const subscriptionOut = z.object({
   canceled_at: z.number().nullable(),
   trial_end: z.number().nullable(),
   label: z.string(),
+  card: z.object({ brand: z.string(), last4: z.string(), exp_month: z.number(), exp_year: z.number() }).nullable(),
+  /** A team plan: the colleague who pays for it and manages it. */
+  managed_by: z.object({ id: z.string(), name: z.string() }).nullable(),
+  /** A failed renewal charge while the provider retries (status past_due). */
+  payment_issue: z.object({ message: z.string(), next_attempt_at: z.number().nullable() }).nullable(),
   entitlements: z.object({
     kind: z.enum(['power', 'enterprise', 'premium', 'legacy', 'none']),
     matching: z.boolean(),
@@ -29,7 +34,14 @@ export type SubscriptionView = z.infer<typeof subscriptionOut>;
 
 const seconds = (iso: string | null) => (iso ? Math.floor(Date.parse(iso) / 1000) : null);
 
-export function subscriptionView(state: SubscriptionState, admin: boolean, matchingOpen: boolean, now: Date): SubscriptionView {
+/** `managerName` names a team plan's owner (looked up by the caller). */
+export function subscriptionView(
+  state: SubscriptionState,
+  admin: boolean,
+  matchingOpen: boolean,
+  now: Date,
+  managerName: string | null = null,
+): SubscriptionView {
   const facts = factsOf(state, now);
   const plan = state.planId ? findPlan(state.planId) : null;
   return {
@@ -48,6 +60,12 @@ export function subscriptionView(state: SubscriptionState, admin: boolean, match
     canceled_at: seconds(state.canceledAt),
     trial_end: state.status === 'trialing' ? seconds(state.trialEnd) : null,
     label: planLabelOf(admin, facts),
+    card: state.card,
+    managed_by: state.managedBy ? { id: state.managedBy, name: managerName ?? 'your team owner' } : null,
+    payment_issue:
+      facts?.status === 'past_due' && state.paymentIssue
+        ? { message: state.paymentIssue.message, next_attempt_at: seconds(state.paymentIssue.nextAttemptAt) }
+        : null,
     entitlements: entitlementsOf({ admin, matchingOpen, subscription: facts }),
   };
 }

@@ -1,8 +1,11 @@
+import type { BillingNotice, CardOnFile as DomainCard } from '@dealbook/domain';
+
 /**
  * The payment port: the card provider behind subscriptions. Adapters: the sandbox (embedded default; it
- * accepts the card provider's documented test numbers and runs on the caller's clock) and, next, Stripe.
+ * accepts the card provider's documented test numbers and bills on a clock its caller moves) and Stripe.
  * Every call that moves money carries an idempotency key derived from the command id, so a retried
- * command charges nothing twice.
+ * command charges nothing twice. What the provider does on its own (renewals, failed charges, the end of a
+ * cancelled or unpaid plan) reaches us as notices: Stripe's signed webhooks, the sandbox's `due(now)`.
  */
 export interface CardInput {
   number: string;
@@ -10,6 +13,9 @@ export interface CardInput {
   exp_year: number;
   cvc: string;
 }
+
+/** The card on file as the provider describes it (never its number). */
+export type CardOnFile = DomainCard;
 
 export interface StartedPayment {
   customerRef: string;
@@ -21,12 +27,21 @@ export interface StartedPayment {
   status: 'trialing' | 'active';
   currentPeriodEnd: string;
   trialEnd: string | null;
+  /** The invoice of a charge made now (null while a trial runs: nothing was charged). */
+  invoiceId: string | null;
+  card: CardOnFile | null;
 }
 
 export interface StartInput {
   idempotencyKey: string;
+  /** Our account the plan is for: kept by the provider (Stripe: the subscription's metadata.user_id) and
+   * answered in every notice about it. */
+  userId: string;
   email: string;
-  token: string;
+  /** A one-time card token (the browser's tokeniser), or null to charge `customerRef`'s card on file. */
+  token: string | null;
+  /** The paying customer when charging a card on file (a team owner paying for a colleague). */
+  customerRef?: string;
   planId: string;
   term: 'monthly' | 'annual';
   /** Cents a term before any discount. */
@@ -45,15 +60,47 @@ export interface PaymentPort {
   /** Sandbox only: a card (already checked by the payment dialog's rules) becomes a one-time token. */
   tokenize?(card: CardInput): Promise<string>;
   startSubscription(input: StartInput): Promise<StartedPayment>;
-  changePlan(input: { idempotencyKey: string; subscriptionRef: string; planId: string; amount: number }): Promise<void>;
+  changePlan(input: {
+    idempotencyKey: string;
+    subscriptionRef: string;
+    planId: string;
+    term: 'monthly' | 'annual';
+    amount: number;
+  }): Promise<void>;
   cancelAtPeriodEnd(input: { idempotencyKey: string; subscriptionRef: string }): Promise<void>;
-  /** Charges now and starts the first paid period; answers its end. */
+  /** Charges now and starts the first paid period; answers its end and the invoice. */
   endTrial(input: {
     idempotencyKey: string;
     subscriptionRef: string;
     term: 'monthly' | 'annual';
     now: Date;
-  }): Promise<{ currentPeriodEnd: string }>;
+  }): Promise<{ currentPeriodEnd: string; invoiceId: string; amount: number }>;
+  /**
+   * Sandbox only: bills what its clock has reached by `now` (renewal charges, failed charges and retries,
+   * plan ends) and hands each notice to `deliver`, as a webhook would: a notice stays pending until a
+   * delivery of it succeeds. Answers how many were delivered.
+   */
+  deliverDue?(now: Date, deliver: (notice: ProviderNotice) => Promise<void>): Promise<number>;
+  /**
+   * Stripe only: a webhook delivery checked over its raw body with the provider's signature and timestamp
+   * tolerance (throws WebhookSignatureError), then read as a notice; null for kinds we do not act on.
+   */
+  readWebhook?(rawBody: Buffer, signature: string | undefined): ProviderNotice | null;
+}
+
+/**
+ * What the provider did on its own (the domain's `BillingNotice`). `id` is the provider's event id: it
+ * becomes the command id, so a notice delivered twice has one effect. Notices may arrive out of order;
+ * the decider drops stale ones.
+ */
+export type ProviderNotice = BillingNotice;
+
+/** A webhook whose signature or timestamp did not check out: answered 400, nothing recorded. */
+export class WebhookSignatureError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'WebhookSignatureError';
+  }
 }
 
 export type DeclineCode = 'CARD_DECLINED' | 'INSUFFICIENT_FUNDS' | 'EXPIRED_CARD' | 'INCORRECT_CVC' | 'INVALID_TOKEN';

@@ -1,11 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { PaymentDeclinedError, termEnd } from './port';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PaymentDeclinedError, termEnd, type PaymentPort, type ProviderNotice } from './port';
 import { createSandboxPayments } from './sandbox';
 
 const now = new Date('2026-01-31T09:00:00.000Z');
 const card = (number: string) => ({ number, exp_month: 12, exp_year: 2030, cvc: '123' });
 const input = (token: string, extra = {}) => ({
   idempotencyKey: `k-${token}`,
+  userId: 'u1',
   email: 'Ann@Example.com',
   token,
   planId: 'regPremium-0-monthly',
@@ -64,5 +68,86 @@ describe('the sandbox payment adapter', () => {
     expect(termEnd(new Date('2026-01-31T00:00:00Z'), 'monthly').toISOString()).toBe('2026-02-28T00:00:00.000Z');
     expect(termEnd(new Date('2028-02-29T00:00:00Z'), 'annual').toISOString()).toBe('2029-02-28T00:00:00.000Z');
     expect(termEnd(new Date('2026-12-15T00:00:00Z'), 'monthly').toISOString()).toBe('2027-01-15T00:00:00.000Z');
+  });
+
+  describe('billing on its clock', () => {
+    const deliverAll = async (payments: PaymentPort, at: string) => {
+      const got: ProviderNotice[] = [];
+      await payments.deliverDue!(new Date(at), async (n) => void got.push(n));
+      return got;
+    };
+
+    it('charges the discounted first charge when a trial ends, then the plan price each month, each notice once', async () => {
+      const payments = createSandboxPayments();
+      const token = await payments.tokenize!(card('4242424242424242'));
+      const started = await payments.startSubscription(input(token, { trialDays: 14, percentOff: 20, discountDuration: 'once' }));
+      expect(await deliverAll(payments, '2026-02-13T09:00:00.000Z')).toEqual([]);
+      const first = await deliverAll(payments, '2026-02-14T09:00:00.000Z');
+      expect(first).toMatchObject([
+        {
+          kind: 'renewed',
+          userId: 'u1',
+          subscriptionRef: started.subscriptionRef,
+          amount: 7920,
+          currentPeriodEnd: '2026-03-14T09:00:00.000Z',
+        },
+      ]);
+      expect(await deliverAll(payments, '2026-02-20T00:00:00.000Z')).toEqual([]);
+      const jumped = await deliverAll(payments, '2026-05-15T00:00:00.000Z');
+      expect(jumped.map((n) => [n.kind, 'amount' in n ? n.amount : null])).toEqual([
+        ['renewed', 9900],
+        ['renewed', 9900],
+        ['renewed', 9900],
+      ]);
+      expect(new Set([...first, ...jumped].map((n) => n.id)).size).toBe(4);
+    });
+
+    it('retries a failing card twice, 3 days apart, then ends the plan unpaid', async () => {
+      const payments = createSandboxPayments();
+      const token = await payments.tokenize!(card('4000 0000 0000 0341'));
+      await payments.startSubscription(input(token, { trialDays: 14 }));
+      const notices = await deliverAll(payments, '2026-03-01T00:00:00.000Z');
+      expect(notices.map((n) => (n.kind === 'payment_failed' ? [n.kind, n.attempt, n.nextAttemptAt] : [n.kind]))).toEqual([
+        ['payment_failed', 1, '2026-02-17T09:00:00.000Z'],
+        ['payment_failed', 2, '2026-02-20T09:00:00.000Z'],
+        ['payment_failed', 3, null],
+        ['ended'],
+      ]);
+      expect(notices[3]).toMatchObject({ reason: 'unpaid' });
+      const again = await payments.tokenize!(card('4000000000000341'));
+      await expect(payments.startSubscription(input(again, { idempotencyKey: 'no-trial' }))).rejects.toMatchObject({
+        code: 'CARD_DECLINED',
+      });
+    });
+
+    it('ends a cancelled plan at its period end, keeps a notice whose delivery failed, and survives a restart', async () => {
+      const file = join(mkdtempSync(join(tmpdir(), 'sandbox-')), 'payments.json');
+      const payments = createSandboxPayments({ file });
+      const started = await payments.startSubscription(input(await payments.tokenize!(card('4242424242424242'))));
+      await payments.cancelAtPeriodEnd({ idempotencyKey: 'c', subscriptionRef: started.subscriptionRef });
+      const failing = payments.deliverDue!(new Date('2026-03-01T00:00:00Z'), () => Promise.reject(new Error('store down')));
+      await expect(failing).rejects.toThrow('store down');
+      const restarted = createSandboxPayments({ file });
+      expect(await deliverAll(restarted, '2026-03-01T00:00:00Z')).toMatchObject([
+        { kind: 'ended', reason: 'cancelled', at: '2026-02-28T09:00:00.000Z' },
+      ]);
+      expect(await deliverAll(restarted, '2026-06-01T00:00:00Z')).toEqual([]);
+    });
+
+    it('charges a team plan to the owner’s card on file, without a token', async () => {
+      const payments = createSandboxPayments();
+      const owner = await payments.startSubscription(input(await payments.tokenize!(card('4242424242424242'))));
+      const team = await payments.startSubscription(
+        input('unused', {
+          token: null,
+          customerRef: owner.customerRef,
+          userId: 'u2',
+          idempotencyKey: 'team',
+          planId: 'regPremium-0-monthly-team',
+        }),
+      );
+      expect(team).toMatchObject({ customerRef: owner.customerRef, status: 'active', card: { brand: 'visa', last4: '4242' } });
+      expect(team.invoiceId).not.toBeNull();
+    });
   });
 });

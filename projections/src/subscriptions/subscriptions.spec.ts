@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { EventStore } from '@dealbook/infra/event-store/port';
 import { append, project } from '../deals/spec-support';
-import { COUPONS, SUBSCRIPTIONS, subscriptionsProjection } from './subscriptions';
+import { COUPONS, PAYMENTS, SUBSCRIPTIONS, subscriptionsProjection } from './subscriptions';
 
 const at = (minute: number) => `2026-11-25T10:${String(minute).padStart(2, '0')}:00.000Z`;
 const write = async (store: EventStore) => {
@@ -54,7 +54,63 @@ const write = async (store: EventStore) => {
   ]);
 };
 
+const billing = async (store: EventStore) => {
+  await append(store, 'subscription-u-ada', [
+    {
+      type: 'SubscriptionStarted',
+      data: {
+        plan_id: 'regPremium-0-monthly-team',
+        term: 'monthly',
+        amount: 9900,
+        status: 'active',
+        current_period_end: at(30),
+        trial_end: null,
+        customer_ref: 'cus_ann',
+        subscription_ref: 'sub_ada',
+        coupon: null,
+        managed_by: 'u-ann',
+        invoice_id: 'in_1',
+        at: at(1),
+        by: 'u-ann',
+      },
+    },
+    {
+      type: 'SubscriptionPaymentFailed',
+      data: {
+        invoice_id: 'in_2',
+        amount: 9900,
+        attempt: 1,
+        next_attempt_at: at(40),
+        message: 'Your card was declined.',
+        at: at(30),
+        by: 'card-provider',
+      },
+    },
+  ]);
+};
+
 describe('the subscriptions projection', () => {
+  it('lists each charge with who paid it: a team plan is paid by its owner; a failed charge paid later is paid', async () => {
+    expect(await project(billing, subscriptionsProjection, PAYMENTS, 1)).toMatchObject([
+      { _id: 'in_1', user_id: 'u-ada', paid_by: 'u-ann', amount: 9900, status: 'paid', kind: 'first', plan_name: expect.any(String) },
+      { _id: 'in_2', paid_by: 'u-ann', status: 'failed', kind: 'renewal', message: 'Your card was declined.', at: at(30) },
+    ]);
+    const paidLater = async (store: EventStore) => {
+      await billing(store);
+      await append(store, 'subscription-u-ada', [
+        {
+          type: 'SubscriptionRenewed',
+          data: { invoice_id: 'in_2', amount: 9900, current_period_end: at(59), at: at(40), by: 'card-provider' },
+        },
+      ]);
+    };
+    const docs = await project(paidLater, subscriptionsProjection, PAYMENTS, 1);
+    expect(docs.map((d) => [d._id, d.status])).toEqual([
+      ['in_1', 'paid'],
+      ['in_2', 'paid'],
+    ]);
+  });
+
   it('keeps each account’s plan, status, coupon and dates for the admins', async () => {
     const [doc] = await project(write, subscriptionsProjection, SUBSCRIPTIONS, 1);
     expect(doc).toMatchObject({
@@ -70,7 +126,7 @@ describe('the subscriptions projection', () => {
   });
 
   it('comes out the same when the events are replayed twice', async () => {
-    for (const collection of [SUBSCRIPTIONS, COUPONS])
+    for (const collection of [SUBSCRIPTIONS, COUPONS, PAYMENTS])
       expect(await project(write, subscriptionsProjection, collection, 2)).toEqual(
         await project(write, subscriptionsProjection, collection, 1),
       );

@@ -13,6 +13,7 @@ import { alreadyApplied, type PositionedDoc, type Projection } from '../runner/p
 
 export const SUBSCRIPTIONS = 'subscriptions';
 export const COUPONS = 'coupons';
+export const PAYMENTS = 'payments';
 
 /** One account's subscription as the admins' list shows it, folded with the domain's own `evolveSubscription`. */
 export interface SubscriptionDoc extends PositionedDoc {
@@ -26,6 +27,21 @@ export interface SubscriptionDoc extends PositionedDoc {
   updated_at: string;
 }
 
+/** One charge (an invoice): paid, or failed while the provider retries (a later payment of it overwrites). */
+export interface PaymentDoc extends PositionedDoc {
+  _id: string;
+  user_id: string;
+  /** Who paid: the account itself, or the team owner who manages its plan. */
+  paid_by: string;
+  amount: number;
+  status: 'paid' | 'failed';
+  plan_id: string | null;
+  plan_name: string | null;
+  kind: 'first' | 'trial_end' | 'renewal';
+  message: string | null;
+  at: string;
+}
+
 export interface CouponDoc extends PositionedDoc, Coupon {
   _id: string;
 }
@@ -35,16 +51,62 @@ const subscriptionTypes = new Set([
   'SubscriptionPlanChanged',
   'SubscriptionCancelled',
   'SubscriptionTrialEnded',
+  'SubscriptionRenewed',
+  'SubscriptionPaymentFailed',
   'SubscriptionEnded',
 ]);
+
+/** The charge an event records, if it records one (a trial's start charges nothing). */
+type Charge = Pick<PaymentDoc, 'amount' | 'status' | 'kind' | 'message' | 'at'> & { id: string };
+function chargeOf(event: SubscriptionEvent, state: SubscriptionState): Charge | null {
+  const d = event.data;
+  switch (event.type) {
+    case 'SubscriptionStarted':
+      return event.data.invoice_id
+        ? {
+            id: event.data.invoice_id,
+            amount: event.data.first_charge ?? event.data.amount,
+            status: 'paid',
+            kind: 'first',
+            message: null,
+            at: d.at,
+          }
+        : null;
+    case 'SubscriptionTrialEnded':
+      return event.data.invoice_id
+        ? {
+            id: event.data.invoice_id,
+            amount: event.data.amount ?? state.firstCharge,
+            status: 'paid',
+            kind: 'trial_end',
+            message: null,
+            at: d.at,
+          }
+        : null;
+    case 'SubscriptionRenewed':
+      return { id: event.data.invoice_id, amount: event.data.amount, status: 'paid', kind: 'renewal', message: null, at: d.at };
+    case 'SubscriptionPaymentFailed':
+      return {
+        id: event.data.invoice_id,
+        amount: event.data.amount,
+        status: 'failed',
+        kind: 'renewal',
+        message: event.data.message,
+        at: d.at,
+      };
+    default:
+      return null;
+  }
+}
 
 /** Subscriptions and coupons for the admin panels (issue 15); the account's own screens read its stream. */
 export const subscriptionsProjection: Projection = {
   name: 'subscriptions',
-  version: 1,
+  version: 2,
   collections: [
     { name: SUBSCRIPTIONS, indexes: [{ fields: { updated_at: -1 } }, { fields: { 'state.status': 1 } }] },
     { name: COUPONS, indexes: [{ fields: { at: -1 } }] },
+    { name: PAYMENTS, indexes: [{ fields: { at: -1 } }, { fields: { user_id: 1 } }, { fields: { paid_by: 1 } }] },
   ],
   async handle(event, ctx): Promise<WriteOp[]> {
     if (event.type === 'CouponCreated') {
@@ -73,6 +135,20 @@ export const subscriptionsProjection: Projection = {
       started_at: started ? started.at : (doc?.started_at ?? domain.data.at),
       updated_at: domain.data.at,
     };
-    return [{ op: 'upsert', collection: SUBSCRIPTIONS, doc: next }];
+    const ops: WriteOp[] = [{ op: 'upsert', collection: SUBSCRIPTIONS, doc: next }];
+    const charge = chargeOf(domain, state);
+    if (charge) {
+      const { id, ...rest } = charge;
+      const payment: PaymentDoc = {
+        _id: id,
+        user_id: userId,
+        paid_by: state.managedBy ?? userId,
+        plan_id: state.planId,
+        plan_name: next.plan_name,
+        ...rest,
+      };
+      ops.push({ op: 'upsert', collection: PAYMENTS, doc: payment });
+    }
+    return ops;
   },
 };

@@ -10,6 +10,7 @@ import {
   type SubscriptionState,
 } from '@dealbook/domain';
 import { requireUser } from '@dealbook/infra/http/session';
+import type { AccountDoc } from '@dealbook/projections/accounts/accounts';
 import type { QueryServiceDeps } from '../deps';
 
 /** The account's subscription, folded from its own short stream (exact: a plan bought a moment ago counts). */
@@ -32,8 +33,12 @@ export const subscriptionQueryRoutes: FastifyPluginAsyncZod<QueryServiceDeps> = 
   app.get(
     '/api/app/users/secure/subscription',
     { preHandler: requireUser, schema: { response: { 200: subscriptionOut } } },
-    async (request) =>
-      subscriptionView(await subscriptionOf(deps, request.user!.id), request.user!.admin, deps.matchingOpen ?? false, deps.clock()),
+    async (request) => {
+      const state = await subscriptionOf(deps, request.user!.id);
+      const manager = state.managedBy ? await deps.documents.get<AccountDoc>('accounts', state.managedBy) : null;
+      const managerName = manager ? `${manager.first_name} ${manager.last_name}`.trim() || manager.email : null;
+      return subscriptionView(state, request.user!.admin, deps.matchingOpen ?? false, deps.clock(), managerName);
+    },
   );
   app.get(
     '/api/stripe/publishable',
