@@ -20,6 +20,7 @@ describe('the plan buttons (spec 1 section 4)', () => {
     ['a legacy plan', on('basic-2019'), 'regPremium-0-monthly', 'Upgrade Plan'],
     ['the same plan', on('regPremium-2-monthly'), 'regPremium-2-monthly', 'Current Plan (disabled)'],
     ['the same plan while trialing', on('regPremium-2-monthly', { status: 'trialing' }), 'regPremium-2-monthly', 'Current Plan (disabled)'],
+    ['a colleague on the team twin of the plan', on('regPremium-2-monthly-team'), 'regPremium-2-monthly', 'Current Plan (disabled)'],
     ['same tier, another plan', on('regPremium-1-monthly'), 'regPremium-4-monthly', 'Modify Plan'],
     ['same tier, the other term', on('regPremium-0-monthly'), 'regPremium-0-annual', 'Modify Plan'],
     ['a higher tier', on('regPremium-0-monthly'), 'regPremium-7-monthly', 'Upgrade Plan'],

@@ -61,4 +61,22 @@ describe('the subscription api', () => {
       { plan: 'regPremium-0-annual', token: 'tok_3' },
     ]);
   });
+
+  it('reads the payments and the team, and adds and cancels a team member with keys of their own', async () => {
+    const { calls, api } = recording([]);
+    await api.invoices();
+    await api.team();
+    await api.addTeamMember({ user_id: 'u-ada', plan: 'regPremium-1-monthly-team' });
+    await api.cancelTeamMember('u-ada');
+    expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual([
+      'GET /api/app/users/secure/subscription/invoices',
+      'GET /api/app/users/secure/subscription/team',
+      'POST /api/app/users/secure/subscription/team',
+      'DELETE /api/app/users/secure/subscriptions/team/u-ada/cancel',
+    ]);
+    expect(calls.map((c) => c.body)).toEqual([undefined, undefined, { user_id: 'u-ada', plan: 'regPremium-1-monthly-team' }, undefined]);
+    const [readInvoices, readTeam, add, cancel] = calls.map((c) => c.key);
+    expect([readInvoices, readTeam]).toEqual([null, null]);
+    expect(add && cancel && add !== cancel).toBeTruthy();
+  });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { commandFailure, paymentFailure } from './subscription-failures';
+import { commandFailure, paymentFailure, teamFailure } from './subscription-failures';
 
 const refused = (status: number, message: string, fields: { code?: string; title?: string } = {}) =>
   Object.assign(new Error(message), { status, ...fields });
@@ -48,5 +48,23 @@ describe('the subscription failures', () => {
       message: 'Yearly plans cannot downgrade.',
     });
     expect(commandFailure(refused(503, 'down')).title).toBe('Oops! Something is not right.');
+  });
+
+  it("titles a refused team member as the server does, a failed charge 'Payment Failed', and anything else Oops", () => {
+    expect(
+      teamFailure(refused(409, 'Ada Lane is already on your team.', { code: 'TEAM_MEMBER_EXISTS', title: 'Unable to Add Team Member' })),
+    ).toEqual({
+      title: 'Unable to Add Team Member',
+      message: 'Ada Lane is already on your team.',
+    });
+    expect(teamFailure(refused(409, 'Has a plan of their own.', { code: 'HAS_OWN_PLAN' }))).toEqual({
+      title: 'Unable to Add Team Member',
+      message: 'Has a plan of their own.',
+    });
+    expect(teamFailure(refused(402, 'Your card was declined.', { code: 'CARD_DECLINED' }))).toEqual({
+      title: 'Payment Failed',
+      message: 'Your card was declined.',
+    });
+    expect(teamFailure(refused(500, 'boom')).title).toBe('Oops! Something is not right.');
   });
 });

@@ -17,6 +17,7 @@ export const subscriptionMessages = {
   planFallback: 'This plan is not on offer. Please choose another one.',
   refusedFallback: 'Your subscription could not be changed just now.',
   refusedTitle: 'Sorry...',
+  addMemberFailed: 'Unable to Add Team Member',
 } as const;
 
 /** What a failed payment shows: a message in the payment dialog, or (a refused coupon) a toast and a cleared code. */
@@ -49,5 +50,17 @@ export function paymentFailure(error: unknown): PaymentFailure {
 export function commandFailure(error: unknown): DialogText {
   const { title, reason } = reasonOf(error);
   if (reason) return { title: title ?? subscriptionMessages.refusedTitle, message: reason };
+  return dealMessages.oops;
+}
+
+/**
+ * Adding a colleague to my team: 402 'Payment Failed' with the card provider's message; any other 4xx the
+ * server's title ('Unable to Add Team Member') and reason (already on the team, managed by someone else, …).
+ */
+export function teamFailure(error: unknown): DialogText {
+  const { status, title, reason } = reasonOf(error);
+  const m = subscriptionMessages;
+  if (status === 402) return { title: title ?? m.paymentFailed, message: reason ?? m.paymentFallback };
+  if (reason) return { title: title ?? m.addMemberFailed, message: reason };
   return dealMessages.oops;
 }

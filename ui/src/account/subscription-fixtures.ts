@@ -1,5 +1,5 @@
 import { planOf } from '@dealbook/domain/subscriptions/plans';
-import type { SubscriptionView } from './subscription-api';
+import type { Invoice, SubscriptionView, TeamMember } from './subscription-api';
 
 /** Epoch seconds of an ISO time; the fixtures use noon UTC so the date reads the same in every nearby time zone. */
 export const epoch = (iso: string) => Date.parse(iso) / 1000;
@@ -25,6 +25,9 @@ export function subscriptionView(fields: Partial<SubscriptionView> = {}): Subscr
     trial_end: null,
     label: 'Premium Limited with DealComp',
     entitlements: { ...entitlements },
+    card: null,
+    managed_by: null,
+    payment_issue: null,
     ...fields,
   };
 }
@@ -57,3 +60,32 @@ export const noSubscription = (): SubscriptionView =>
       modelBuildsLeft: 0,
     },
   });
+
+/** Mia's first charge for Premium Limited, $99, paid on March 14, 2026, unless told otherwise. */
+export const invoice = (fields: Partial<Invoice> = {}): Invoice => ({
+  id: 'in_1',
+  at: epoch('2026-03-14T12:00:00Z'),
+  amount: 9900,
+  status: 'paid',
+  plan_id: 'regPremium-0-monthly',
+  plan_name: 'Premium Limited',
+  kind: 'first',
+  for: null,
+  message: null,
+  ...fields,
+});
+
+/** Ada Lane, a colleague without a plan whom Mia may put on her team, unless told otherwise. */
+export const colleague = (fields: Partial<TeamMember> = {}): TeamMember => ({
+  id: 'u-ada',
+  email: 'ada@example.com',
+  first_name: 'Ada',
+  last_name: 'Lane',
+  status: 'none',
+  plan: null,
+  current_period_end: null,
+  managed_by_me: false,
+  can_manage: true,
+  reason: null,
+  ...fields,
+});

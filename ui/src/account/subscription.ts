@@ -1,7 +1,7 @@
 import type { PlanButton } from '@dealbook/domain/subscriptions/buttons';
 import type { SubscriptionFacts } from '@dealbook/domain/subscriptions/kinds';
 import { findPlan, type Term } from '@dealbook/domain/subscriptions/plans';
-import type { SubscribedPlan, SubscriptionView } from './subscription-api';
+import type { CardOnFile, Invoice, PlanManager, SubscribedPlan, SubscriptionView } from './subscription-api';
 
 export const termOf = (interval: SubscribedPlan['interval']): Term => (interval === 'year' ? 'annual' : 'monthly');
 
@@ -18,10 +18,14 @@ export function factsOf(view: SubscriptionView): SubscriptionFacts | null {
   };
 }
 
-/** The subscription counts as running (spec 1 §4: active, trialing and cancelled until the period ends). */
-export type RunningView = SubscriptionView & { plan: SubscribedPlan; status: 'trialing' | 'active' | 'canceled' };
+/**
+ * The subscription counts as running: spec 1 §4's active, trialing and cancelled until the period ends, and
+ * ours, past due while the card provider retries a failed renewal (domain/src/subscriptions/kinds.ts).
+ */
+export type RunningView = SubscriptionView & { plan: SubscribedPlan; status: 'trialing' | 'active' | 'canceled' | 'past_due' };
 export const isRunning = (view: SubscriptionView): view is RunningView =>
-  view.plan !== null && (view.status === 'trialing' || view.status === 'active' || view.status === 'canceled');
+  view.plan !== null &&
+  (view.status === 'trialing' || view.status === 'active' || view.status === 'canceled' || view.status === 'past_due');
 
 const whole = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
 const cents = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 });
@@ -36,7 +40,45 @@ export function billedPrice(plan: Pick<SubscribedPlan, 'amount' | 'interval'>): 
 export const dateOf = (epochSeconds: number) =>
   new Date(epochSeconds * 1000).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
 
-export const statusLabels = { trialing: 'Trialing', active: 'Active', canceled: 'Cancelled' } as const;
+export const statusLabels = { trialing: 'Trialing', active: 'Active', canceled: 'Cancelled', past_due: 'Past due' } as const;
+
+/** Cents as dollars and cents: '$99.00', '$1,599.00'. */
+export const centsText = (amount: number) => cents.format(amount / 100);
+
+const brands: Record<string, string> = {
+  visa: 'Visa',
+  mastercard: 'Mastercard',
+  amex: 'American Express',
+  discover: 'Discover',
+  diners: 'Diners Club',
+  jcb: 'JCB',
+  unionpay: 'UnionPay',
+};
+
+/** 'Visa ending 4242, expires 12/2030'; a brand the list does not know shows as the provider names it. */
+export function cardLine(card: CardOnFile): string {
+  const brand = brands[card.brand.toLowerCase()] ?? card.brand;
+  return `${brand} ending ${card.last4}, expires ${String(card.exp_month).padStart(2, '0')}/${card.exp_year}`;
+}
+
+/** What a past-due plan's warning says after the card provider's reason: the next attempt, or that the plan ends. */
+export function retryLine(view: SubscriptionView): string {
+  const next = view.payment_issue?.next_attempt_at ?? null;
+  return next === null ? 'We will not try again, so your plan ends.' : `We will try again on ${dateOf(next)}.`;
+}
+
+/** Who manages a running team plan; its holder cannot change, cancel or end the trial of it (409 MANAGED_BY_OTHER). */
+export const managerOf = (view: SubscriptionView): PlanManager | null => (isRunning(view) ? (view.managed_by ?? null) : null);
+
+export const managedLine = (manager: PlanManager) => `Your plan is managed by ${manager.name}.`;
+
+const invoiceKinds: Record<Invoice['kind'], string> = { first: 'First payment', trial_end: 'End of trial', renewal: 'Renewal' };
+
+/** What a charge paid for: my plan or a colleague's team plan, and which charge of it. */
+export const invoicePurpose = (invoice: Invoice) => ({
+  whose: invoice.for ? `Team plan for ${invoice.for.name}` : 'Your plan',
+  kind: invoiceKinds[invoice.kind] ?? invoice.kind,
+});
 
 /** The line under the current plan: when the trial or the period ends, or, once cancelled, when the plan does. */
 export function periodLine(view: SubscriptionView): string | null {
@@ -44,6 +86,7 @@ export function periodLine(view: SubscriptionView): string | null {
   if (view.status === 'trialing' && view.trial_end !== null) return `Trial ends on ${dateOf(view.trial_end)}`;
   if (view.status === 'canceled' && end !== null) return `Ends on ${dateOf(end)}`;
   if (view.status === 'active' && end !== null) return `Renews on ${dateOf(end)}`;
+  // Past due: the warning beside it says what happens next.
   return null;
 }
 
@@ -58,6 +101,16 @@ export function disabledReason(button: PlanButton, facts: SubscriptionFacts | nu
   }
   if (button.label === 'Downgrade Plan' && facts?.term === 'annual') return 'Yearly plans cannot downgrade.';
   return 'This plan cannot be chosen now.';
+}
+
+/** The plan list's row of a plan: a team plan (`…-team`, a colleague pays) is listed as its primary plan. */
+export const listedPlanId = (view: SubscriptionView): string | null => (isRunning(view) ? view.plan.id.replace(/-team$/, '') : null);
+
+/** A plan button as shown: a team plan's holder can choose no other plan, whatever the plan rules allow. */
+export function planLock(button: PlanButton, facts: SubscriptionFacts | null, view: SubscriptionView) {
+  const manager = managerOf(view);
+  if (manager && button.label !== 'Current Plan') return { disabled: true, reason: managedLine(manager) };
+  return { disabled: button.disabled, reason: disabledReason(button, facts, view) };
 }
 
 /**

@@ -13,6 +13,7 @@ import { Dashboard } from './dashboard/Dashboard';
 import divisions from './matching/divisions';
 import invitations from './matching/invitations';
 import outbox from './outbox';
+import payments from './payments';
 import projections from './projections';
 import deadLetters from './projections/deadLetters';
 import subscriptions from './subscriptions';
@@ -79,6 +80,7 @@ const AdminApp = () => {
       <Resource name="invitations" options={{ label: 'Invitations' }} {...invitations} />
       <Resource name="subscriptions" options={{ label: 'Subscriptions' }} {...subscriptions} />
       <Resource name="coupons" options={{ label: 'Coupons' }} {...coupons} />
+      <Resource name="payments" options={{ label: 'Payments' }} {...payments} />
       <Resource name="surveys" options={{ label: 'Provider surveys' }} {...surveys} />
       <Resource name="activity" options={{ label: 'Activity' }} {...activity} />
       <Resource name="outbox" options={{ label: 'Mail outbox' }} {...outbox} />

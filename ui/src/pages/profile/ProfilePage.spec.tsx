@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { accountApi } from '../../account/api';
 import { profile } from '../../account/fixtures';
 import { subscriptionApi } from '../../account/subscription-api';
-import { noSubscription, subscriptionView } from '../../account/subscription-fixtures';
+import { colleague, noSubscription, subscriptionView } from '../../account/subscription-fixtures';
 import { renderScreen } from '../../testing/render';
 import { signedIn } from '../../testing/session';
 import { ProfilePage } from './ProfilePage';
@@ -11,6 +11,7 @@ import { ProfilePage } from './ProfilePage';
 beforeEach(() => {
   signedIn();
   vi.spyOn(subscriptionApi, 'retrieve').mockResolvedValue(noSubscription());
+  vi.spyOn(subscriptionApi, 'team').mockResolvedValue([]);
 });
 afterEach(() => {
   cleanup();
@@ -75,5 +76,18 @@ describe('the profile page', () => {
     expect(await screen.findByText('Premium Limited with DealComp')).toBeTruthy();
     expect(screen.getByText(/\(Trialing\)/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Manage subscription' }).getAttribute('href')).toBe('/app/subscription');
+  });
+
+  it('shows the team after the subscription, with the colleagues and why one cannot be added', async () => {
+    vi.spyOn(accountApi, 'profile').mockResolvedValue(profile());
+    vi.spyOn(subscriptionApi, 'team').mockResolvedValue([
+      colleague({ can_manage: false, reason: 'Activate your own plan first: team plans are charged to your card.' }),
+    ]);
+    open();
+    expect(await screen.findByText('Activate your own plan first: team plans are charged to your card.')).toBeTruthy();
+    const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    expect(headings).toEqual(['Account', 'Subscription', 'Team', 'Email preferences', 'Referrals']);
+    expect(screen.getByText('Ada Lane')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Add to Team/ })).toBeNull();
   });
 });

@@ -7,6 +7,7 @@ import { PreferencesForm } from './PreferencesForm';
 import { ProfileForm } from './ProfileForm';
 import { ReferralSection } from './ReferralSection';
 import { SubscriptionSection } from './SubscriptionSection';
+import { TeamSection } from './TeamSection';
 
 const Section = ({ id, title, children }: { id: string; title: string; children: ReactNode }) => (
   <Card variant="outlined" id={id} sx={{ scrollMarginTop: 16 }}>
@@ -52,6 +53,9 @@ function Profile() {
       <Section id="subscription" title="Subscription">
         <SubscriptionSection />
       </Section>
+      <Section id="team" title="Team">
+        <TeamSection />
+      </Section>
       <Section id="email-preferences" title="Email preferences">
         <PreferencesForm
           initial={profile.email_gdpr_prefs}
@@ -67,7 +71,7 @@ function Profile() {
   );
 }
 
-/** /app/profile/user: account, subscription, email preferences and referrals (team comes later). */
+/** /app/profile/user: account, subscription, team, email preferences and referrals. */
 export const ProfilePage = () => <AppLayout here={ProfilePage.path}>{() => <Profile />}</AppLayout>;
 
 ProfilePage.path = '/app/profile/user';

@@ -1,22 +1,56 @@
 import { useId } from 'react';
-import { Button, Card, CardActions, CardContent, Chip, Stack, Typography } from '@mui/material';
-import { billedPrice, dateOf, isRunning, periodLine, statusLabels } from '../../account/subscription';
+import { Alert, AlertTitle, Button, Card, CardActions, CardContent, Chip, Stack, Typography } from '@mui/material';
+import CreditCardIcon from '@mui/icons-material/CreditCardOutlined';
+import {
+  billedPrice,
+  cardLine,
+  dateOf,
+  isRunning,
+  managedLine,
+  managerOf,
+  periodLine,
+  retryLine,
+  statusLabels,
+} from '../../account/subscription';
 import type { SubscriptionView } from '../../account/subscription-api';
 
 type Props = { view: SubscriptionView; busy: boolean; onCancel: () => void; onEndTrial: () => void };
 
 /** What became of a plan that gives no rights any more. */
 function lapsedLine(view: SubscriptionView, name: string): string | null {
-  if (view.status === 'past_due') return `The last payment for your ${name} plan failed.`;
   if (view.status === 'ended' && view.current_period_end !== null) return `Your ${name} plan ended on ${dateOf(view.current_period_end)}.`;
   return null;
 }
 
-const chipColours = { trialing: 'info', active: 'success', canceled: 'warning' } as const;
+const chipColours = { trialing: 'info', active: 'success', canceled: 'warning', past_due: 'error' } as const;
 
-/** The plan the account is on: its label, status, price a term and the date that matters next. */
+/** Past due: the card provider's reason, and whether it tries again or the plan ends. */
+function PaymentWarning({ view }: { view: SubscriptionView }) {
+  const issue = view.payment_issue;
+  return (
+    <Alert severity="error" sx={{ mt: 2 }}>
+      <AlertTitle>Your last payment failed</AlertTitle>
+      {issue && (
+        <>
+          <Typography variant="body2">{issue.message}</Typography>
+          <Typography variant="body2">{retryLine(view)}</Typography>
+        </>
+      )}
+    </Alert>
+  );
+}
+
+/**
+ * The plan the account is on: its label, status, price a term, the date that matters next and the card on
+ * file; a failed renewal's warning; for a team plan, who manages it (its holder cannot cancel or end the trial).
+ */
 export function CurrentPlan({ view, busy, onCancel, onEndTrial }: Props) {
   const titleId = useId();
+  const managedId = useId();
+  const manager = managerOf(view);
+  const controls = view.status === 'trialing' || view.status === 'active' || view.status === 'past_due';
+  const locked = busy || manager !== null;
+  const described = manager ? managedId : undefined;
   return (
     <Card component="section" variant="outlined" aria-labelledby={titleId}>
       <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
@@ -38,6 +72,12 @@ export function CurrentPlan({ view, busy, onCancel, onEndTrial }: Props) {
               </Typography>
             )}
             <Typography color="text.secondary">{periodLine(view)}</Typography>
+            {manager && (
+              <Typography id={managedId} sx={{ mt: 1, fontWeight: 500 }}>
+                {managedLine(manager)}
+              </Typography>
+            )}
+            {view.status === 'past_due' && <PaymentWarning view={view} />}
           </>
         ) : (
           <>
@@ -50,15 +90,21 @@ export function CurrentPlan({ view, busy, onCancel, onEndTrial }: Props) {
             </Typography>
           </>
         )}
+        {view.card && (
+          <Stack direction="row" sx={{ alignItems: 'center', gap: 1, mt: 1.5, color: 'text.secondary' }}>
+            <CreditCardIcon fontSize="small" aria-hidden />
+            <Typography sx={{ overflowWrap: 'anywhere' }}>{cardLine(view.card)}</Typography>
+          </Stack>
+        )}
       </CardContent>
-      {(view.status === 'trialing' || view.status === 'active') && (
+      {controls && (
         <CardActions sx={{ px: { xs: 2, sm: 3 }, pb: 2, pt: 0, flexWrap: 'wrap', gap: 1, '& > :not(style) ~ :not(style)': { ml: 0 } }}>
           {view.status === 'trialing' && (
-            <Button variant="contained" onClick={onEndTrial} disabled={busy}>
+            <Button variant="contained" onClick={onEndTrial} disabled={locked} aria-describedby={described}>
               End trial now
             </Button>
           )}
-          <Button color="error" onClick={onCancel} disabled={busy}>
+          <Button color="error" onClick={onCancel} disabled={locked} aria-describedby={described}>
             Cancel subscription
           </Button>
         </CardActions>

@@ -3,7 +3,7 @@ import { Box, Button, Tooltip } from '@mui/material';
 import { planButton, type PlanButton } from '@dealbook/domain/subscriptions/buttons';
 import type { SubscriptionFacts } from '@dealbook/domain/subscriptions/kinds';
 import type { PricingPlan } from '@dealbook/domain/subscriptions/plans';
-import { disabledReason } from '../../account/subscription';
+import { planLock } from '../../account/subscription';
 import type { SubscriptionView } from '../../account/subscription-api';
 import { priceOf } from '../pricing/pricing';
 
@@ -30,19 +30,20 @@ export const visuallyHidden = {
 } as const;
 
 /**
- * The button under a plan, by the plan rules of spec 1 §4. A disabled one says why in a tooltip (the wrapper
+ * The button under a plan, by the plan rules of spec 1 §4 (none but the current one for a team plan's holder:
+ * its manager changes it). A disabled one says why in a tooltip (the wrapper
  * takes the focus and the touch a disabled button cannot) and to screen readers as its description.
  */
 export function PlanAction({ plan, admin, facts, view, busy, onChoose }: Props) {
   const reasonId = useId();
   const button = planButton(admin, facts, plan);
-  const reason = disabledReason(button, facts, view);
+  const { disabled, reason } = planLock(button, facts, view);
   const control = (
     <Button
       variant="contained"
       size="large"
       fullWidth
-      disabled={button.disabled || busy}
+      disabled={disabled || busy}
       onClick={() => onChoose(plan, button)}
       aria-label={`${button.label}: ${plan.plan_name}, ${priceOf(plan)}`}
       aria-describedby={reason ? reasonId : undefined}

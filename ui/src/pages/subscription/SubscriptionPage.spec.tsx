@@ -146,6 +146,7 @@ describe('the subscription page', { timeout: 20_000 }, () => {
     const retrieve = vi.spyOn(subscriptionApi, 'retrieve').mockReturnValueOnce(new Promise((_, reject) => (fail = reject)));
     retrieve.mockResolvedValue(subscriptionView());
     vi.spyOn(plansApi, 'list').mockResolvedValue(catalogue());
+    vi.spyOn(subscriptionApi, 'invoices').mockResolvedValue([]);
     renderScreen(<SubscriptionPage />, SubscriptionPage.path);
     expect(await screen.findByLabelText('Loading subscription')).toBeTruthy();
     fail(new Error('offline'));

@@ -4,11 +4,12 @@ import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@mui/ma
 import { useQuery } from '@tanstack/react-query';
 import type { Term } from '@dealbook/domain/subscriptions/plans';
 import { planKeys, plansApi } from '../../account/plans-api';
-import { factsOf, isRunning, startingChoice } from '../../account/subscription';
+import { factsOf, listedPlanId, startingChoice } from '../../account/subscription';
 import { subscriptionApi, subscriptionKeys, type SubscriptionView } from '../../account/subscription-api';
 import { PlansFailed, TermSwitch } from '../pricing/PlanChoices';
 import { AppLayout } from '../shared/AppLayout';
 import { CurrentPlan } from './CurrentPlan';
+import { Payments } from './Payments';
 import { PlanAction } from './PlanAction';
 import { PlanList, PlanListLoading } from './PlanList';
 import { useSubscriptionCommands } from './useSubscriptionCommands';
@@ -35,7 +36,7 @@ function PlanChoice({ view, admin, commands }: { view: SubscriptionView; admin: 
         <PlanList
           catalogue={catalogue.data}
           term={term}
-          currentId={isRunning(view) ? view.plan.id : null}
+          currentId={listedPlanId(view)}
           askedId={start.asked}
           action={(plan) => (
             <PlanAction plan={plan} admin={admin} facts={facts} view={view} busy={commands.busy} onChoose={commands.choose} />
@@ -54,6 +55,7 @@ function Subscribed({ view, admin }: { view: SubscriptionView; admin: boolean })
     <>
       <CurrentPlan view={view} busy={commands.busy} onCancel={commands.askCancel} onEndTrial={commands.askEndTrial} />
       <PlanChoice view={view} admin={admin} commands={commands} />
+      <Payments />
       {commands.dialogs}
     </>
   );
@@ -86,7 +88,10 @@ function Subscription({ admin }: { admin: boolean }) {
   );
 }
 
-/** /app/subscription: the current plan, the plan list (no add-on choice, spec 1 §6), payment, cancellation and the end of a trial (spec 1 §2, §4). */
+/**
+ * /app/subscription: the current plan, the plan list (no add-on choice, spec 1 §6), payment, cancellation, the
+ * end of a trial (spec 1 §2, §4) and the payments made.
+ */
 export function SubscriptionPage() {
   const { search } = useLocation();
   // A session that ends here comes back to the same plan after signing in.

@@ -2,7 +2,7 @@ import { onTestFinished, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { addons, planList } from '@dealbook/domain/subscriptions/plans';
 import { plansApi, type PlanCatalogue } from '../../account/plans-api';
-import { subscriptionApi, type SubscriptionView } from '../../account/subscription-api';
+import { subscriptionApi, type Invoice, type SubscriptionView } from '../../account/subscription-api';
 import { renderScreen } from '../../testing/render';
 import { SubscriptionPage } from './SubscriptionPage';
 
@@ -10,14 +10,18 @@ import { SubscriptionPage } from './SubscriptionPage';
 
 export const catalogue = (): PlanCatalogue => ({ plans: planList(), addons: addons.map((a) => ({ ...a })) });
 
-/** Opens /app/subscription (with `search`, e.g. '?plan=…') on `views`, answered in turn (the last one repeats). */
-export function openOn(views: SubscriptionView[], search = '') {
+/**
+ * Opens /app/subscription (with `search`, e.g. '?plan=…') on `views`, answered in turn (the last one repeats),
+ * with `invoices` as the payments made (none unless told).
+ */
+export function openOn(views: SubscriptionView[], search = '', { invoices = [] }: { invoices?: Invoice[] } = {}) {
   const retrieve = vi.spyOn(subscriptionApi, 'retrieve');
   views.forEach((view, i) => (i === views.length - 1 ? retrieve.mockResolvedValue(view) : retrieve.mockResolvedValueOnce(view)));
   vi.spyOn(plansApi, 'list').mockResolvedValue(catalogue());
   vi.spyOn(subscriptionApi, 'publishable').mockResolvedValue({ key: null, sandbox: true });
+  const readInvoices = vi.spyOn(subscriptionApi, 'invoices').mockResolvedValue(invoices);
   const rendered = renderScreen(<SubscriptionPage />, `${SubscriptionPage.path}${search}`);
-  return { retrieve, ...rendered };
+  return { retrieve, readInvoices, ...rendered };
 }
 
 /** The plan list of a term: a table on a desktop, a list of cards on a phone. */

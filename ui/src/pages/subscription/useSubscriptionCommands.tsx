@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DialogText } from '@dealbook/domain/identity/messages';
 import type { PlanButton } from '@dealbook/domain/subscriptions/buttons';
 import type { PricingPlan } from '@dealbook/domain/subscriptions/plans';
-import { billedPrice, dateOf } from '../../account/subscription';
+import { billedPrice, dateOf, managerOf } from '../../account/subscription';
 import { subscriptionApi, subscriptionKeys, type SubscriptionView } from '../../account/subscription-api';
 import { commandFailure, subscriptionMessages } from '../../account/subscription-failures';
 import { ConfirmDialog, type Confirmation } from '../console/ConfirmDialog';
@@ -48,7 +48,7 @@ export function useSubscriptionCommands(view: SubscriptionView) {
   });
 
   const choose = (plan: PricingPlan, button: PlanButton) => {
-    if (button.disabled || button.action === 'none') return;
+    if (button.disabled || button.action === 'none' || managerOf(view)) return;
     if (button.action === 'subscribe') return setPaying(plan);
     setQuestion({
       title: `Change to ${plan.plan_name} for ${priceOf(plan)}?`,
