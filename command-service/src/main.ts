@@ -8,6 +8,7 @@ import { dealDepsFor } from './deals/usage';
 import { directoryFromDocuments } from './matching/directory';
 import { fileDirectoryFromDocuments } from './files/directory';
 import { emailVerifierFor } from '@dealbook/infra/email-verification/for-config';
+import { paymentsFor } from '@dealbook/infra/payments/for-config';
 
 /** The command service alone (production shape): KurrentDB for streams, MongoDB for the session's user. */
 const config = loadConfig();
@@ -29,6 +30,8 @@ await app.register(commandService, {
   sourcing: directoryFromDocuments(documents),
   files: fileDirectoryFromDocuments(documents),
   matchingOpen: config.MATCHING_OPEN,
+  payments: paymentsFor(config),
+  billingEveryMs: 60_000,
 });
 await app.listen({ port: config.PORT, host: config.HOST });
 process.on(

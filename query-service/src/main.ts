@@ -27,6 +27,11 @@ await app.register(queryService, {
   clock: () => new Date(),
   emailVerifier: emailVerifierFor(config),
   matchingOpen: config.MATCHING_OPEN,
+  // How the browser tokenises cards: the command service's sandbox route, or Stripe.js with the key.
+  payments:
+    config.PAYMENTS === 'off'
+      ? undefined
+      : { key: config.PAYMENTS === 'stripe' ? config.STRIPE_PUBLISHABLE_KEY! : null, sandbox: config.PAYMENTS === 'sandbox' },
   appEnv: { env: config.EVENT_STORE === 'sqlite' ? 'embedded' : 'production', app_url: config.appUrl },
 });
 await app.listen({ port: config.PORT, host: config.HOST });

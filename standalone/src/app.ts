@@ -8,7 +8,7 @@ import { emailVerifierFor } from '@dealbook/infra/email-verification/for-config'
 import { dealDepsFor } from '@dealbook/command-service/deals/index';
 import { directoryFromDocuments } from '@dealbook/command-service/matching/index';
 import { fileDirectoryFromDocuments } from '@dealbook/command-service/files/directory';
-import { createSandboxPayments } from '@dealbook/infra/payments/sandbox';
+import { paymentsFor, paymentsInfo } from '@dealbook/infra/payments/for-config';
 import { queryService } from '@dealbook/query-service';
 import { embeddedBenchmarks } from '@dealbook/infra/benchmarks/embedded';
 import { allProjections, createProjectionRunner, watchProjectionRequests, type ProjectionRunner } from '@dealbook/projections';
@@ -97,9 +97,9 @@ export async function buildRuntime(config: Config, options: RuntimeOptions = {})
     runner.waitFor(await adapters.store.headPosition(), ['console_deals'], 2000),
   );
   const emailVerifier = emailVerifierFor(config);
-  // The embedded runtime's card provider: the sandbox, which takes the provider's test cards and keeps its
-  // own records in the data dir, so renewals go on after a restart (issue 15).
-  const payments = createSandboxPayments({ file: join(config.DATA_DIR, 'sandbox-payments.json') });
+  // The card provider: by default the sandbox, which takes the provider's test cards and keeps its own
+  // records in the data dir, so renewals go on after a restart (issue 15); Stripe when PAYMENTS=stripe.
+  const payments = paymentsFor(config);
   await app.register(commandService, {
     ...identity,
     ...dealDeps,
@@ -130,7 +130,7 @@ export async function buildRuntime(config: Config, options: RuntimeOptions = {})
     benchmarks: embeddedBenchmarks(adapters.documents, clock),
     matchingOpen: config.MATCHING_OPEN,
     blobs: adapters.blobs,
-    payments: { key: payments.publishableKey, sandbox: payments.sandbox },
+    payments: paymentsInfo(payments),
     appEnv: { env: config.EVENT_STORE === 'sqlite' ? 'embedded' : 'production', app_url: config.appUrl },
   });
 

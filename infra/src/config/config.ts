@@ -49,6 +49,16 @@ export const configSchema = z.object({
     .enum(['true', 'false', '1', '0'])
     .default('true')
     .transform((v) => v === 'true' || v === '1'),
+  /**
+   * The card provider: the sandbox (default; test cards only, its records in the data dir), Stripe (the
+   * three STRIPE_ keys are then required), or off (subscribing answers 'Card payments are not configured').
+   */
+  PAYMENTS: z.enum(['sandbox', 'stripe', 'off']).default('sandbox'),
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  /** Another address for Stripe's API (a local fake in tests), e.g. http://127.0.0.1:12111. */
+  STRIPE_API_URL: z.string().url().optional(),
   /** Turns on the bench-only command route used by `npm run bench`. Never in production. */
   BENCH_ROUTES: bool,
 });
@@ -68,6 +78,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     [c.JOBS === 'bullmq' && !c.REDIS_URL, 'JOBS=bullmq needs REDIS_URL'],
     [c.MAIL === 'smtp' && !c.SMTP_URL, 'MAIL=smtp needs SMTP_URL'],
     [Boolean(c.ADMIN_EMAIL) !== Boolean(c.ADMIN_PASSWORD), 'ADMIN_EMAIL and ADMIN_PASSWORD go together'],
+    [
+      c.PAYMENTS === 'stripe' && !(c.STRIPE_SECRET_KEY && c.STRIPE_PUBLISHABLE_KEY && c.STRIPE_WEBHOOK_SECRET),
+      'PAYMENTS=stripe needs STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET',
+    ],
   ];
   const missing = needs.filter(([bad]) => bad).map(([, why]) => `  ${why}`);
   if (missing.length) throw new Error(`Invalid configuration:\n${missing.join('\n')}`);
