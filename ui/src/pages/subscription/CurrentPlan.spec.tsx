@@ -76,10 +76,10 @@ describe('the current plan: card, failed renewals and team plans', { timeout: 20
         .getAllByRole('button')
         .filter((b) => !b.hasAttribute('disabled')),
     ).toHaveLength(0);
-    // The team plan is listed as its primary plan.
+    // The team plan is listed as its primary plan, whose button is 'Current Plan'.
     const mine = rowOf(table, 'Premium Limited with DealComp');
     expect(mine.getAttribute('aria-current')).toBe('true');
-    expect(describedBy(within(mine).getByRole('button'))).toBe('Your plan is managed by Ann Lee.');
+    expect(within(mine).getByRole('button').textContent).toContain('Current Plan');
     expect(cancel).not.toHaveBeenCalled();
     expect(change).not.toHaveBeenCalled();
   });

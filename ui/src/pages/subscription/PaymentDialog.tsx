@@ -12,26 +12,24 @@ import {
   useMediaQuery,
 } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
+import type { StripeCardElement } from '@stripe/stripe-js';
 import type { PricingPlan } from '@dealbook/domain/subscriptions/plans';
 import { cardDetails, cardProblems, emptyCard, type CardForm, type CardProblems } from '../../account/card-form';
-import { subscriptionApi, subscriptionKeys, type SubscriptionView } from '../../account/subscription-api';
+import { subscriptionApi, type SubscriptionView } from '../../account/subscription-api';
 import { paymentFailure, subscriptionMessages } from '../../account/subscription-failures';
 import { priceOf } from '../pricing/pricing';
 import { useToast } from '../shared/toast';
 import { CardFields } from './CardFields';
+import { StripeCardFields } from './StripeCard';
+import { stripeToken, StripeTokenRefused } from './stripe-token';
+import { useCardPayments } from './useCardPayments';
 
 type Props = { plan: PricingPlan | null; onClose: () => void; onPaid: (view: SubscriptionView) => void };
 type Shown = { title?: string; message: string };
 
-/** Whether cards can be paid here: the sandbox tokeniser now; the card provider's browser library comes later. */
-function useCardPayments() {
-  const settings = useQuery({ queryKey: subscriptionKeys.publishable, queryFn: subscriptionApi.publishable, staleTime: Infinity });
-  if (settings.isError) return { ready: false, sandbox: false, notice: subscriptionMessages.settingsFailed };
-  if (!settings.data) return { ready: false, sandbox: false, notice: null };
-  if (!settings.data.sandbox) return { ready: false, sandbox: false, notice: subscriptionMessages.notConfigured };
-  return { ready: true, sandbox: true, notice: null };
-}
+// With Stripe, the card is Stripe's Element: only the billing ZIP is ours to check.
+const zipOnly = ({ zip }: CardProblems): CardProblems => (zip ? { zip } : {});
 
 function PaymentForm({ plan, onClose, onPaid }: Props & { plan: PricingPlan }) {
   const titleId = useId();
@@ -41,14 +39,19 @@ function PaymentForm({ plan, onClose, onPaid }: Props & { plan: PricingPlan }) {
   const [form, setForm] = useState<CardForm>(emptyCard);
   const [problems, setProblems] = useState<CardProblems>({});
   const [shown, setShown] = useState<Shown | null>(null);
+  const [element, setElement] = useState<StripeCardElement | null>(null);
+  const stripeCard = payments.mode === 'stripe' && payments.stripe && element ? { stripe: payments.stripe, card: element } : null;
+  const ready = payments.mode === 'sandbox' || stripeCard !== null;
 
   const pay = useMutation({
     mutationFn: async (card: CardForm) => {
-      const token = await subscriptionApi.tokenize(cardDetails(card));
+      // Only the sandbox gets the card's details; Stripe's token never carries them through us.
+      const token = stripeCard ? await stripeToken(stripeCard, card.zip) : await subscriptionApi.tokenize(cardDetails(card));
       return subscriptionApi.subscribe({ plan: plan.plan_id, token: token.id, ...(card.coupon ? { coupon_code: card.coupon } : {}) });
     },
     onSuccess: (view) => onPaid(view),
     onError: (error) => {
+      if (error instanceof StripeTokenRefused) return setShown({ title: subscriptionMessages.paymentFailed, message: error.message });
       const failure = paymentFailure(error);
       if (failure.kind === 'message') return setShown({ title: failure.title, message: failure.message });
       // Spec 1 §8: a refused coupon is a toast, and the code is cleared.
@@ -59,8 +62,9 @@ function PaymentForm({ plan, onClose, onPaid }: Props & { plan: PricingPlan }) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!payments.ready || pay.isPending) return;
-    const found = cardProblems(form, new Date());
+    if (!ready || pay.isPending) return;
+    const all = cardProblems(form, new Date());
+    const found = payments.mode === 'stripe' ? zipOnly(all) : all;
     setProblems(found);
     if (Object.keys(found).length > 0) return setShown({ message: subscriptionMessages.badCard });
     setShown(null);
@@ -95,7 +99,19 @@ function PaymentForm({ plan, onClose, onPaid }: Props & { plan: PricingPlan }) {
             {shown.message}
           </Alert>
         )}
-        <CardFields form={form} problems={problems} onChange={change} sandbox={payments.sandbox} disabled={pay.isPending} />
+        {payments.mode === 'stripe' ? (
+          <StripeCardFields
+            stripe={payments.stripe}
+            loading={payments.loading}
+            onCard={setElement}
+            form={form}
+            problems={problems}
+            onChange={change}
+            disabled={pay.isPending}
+          />
+        ) : (
+          <CardFields form={form} problems={problems} onChange={change} sandbox={payments.mode === 'sandbox'} disabled={pay.isPending} />
+        )}
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2, gap: 1 }}>
         <Button onClick={onClose} disabled={pay.isPending}>
@@ -104,7 +120,7 @@ function PaymentForm({ plan, onClose, onPaid }: Props & { plan: PricingPlan }) {
         <Button
           type="submit"
           variant="contained"
-          disabled={!payments.ready || pay.isPending}
+          disabled={!ready || pay.isPending}
           startIcon={pay.isPending ? <CircularProgress size={16} color="inherit" aria-label="Paying" /> : undefined}
         >
           Pay
@@ -114,7 +130,10 @@ function PaymentForm({ plan, onClose, onPaid }: Props & { plan: PricingPlan }) {
   );
 }
 
-/** The payment dialog of spec 1 §2 for one plan: card, then token, then subscription. Full screen on a phone. */
+/**
+ * The payment dialog of spec 1 §2 for one plan: card, then token (the sandbox tokeniser's, or Stripe's from its
+ * card Element), then subscription. Full screen on a phone.
+ */
 export const PaymentDialog = ({ plan, onClose, onPaid }: Props) =>
   // A fresh form for each plan opened; nothing typed survives a close.
   plan ? <PaymentForm key={plan.plan_id} plan={plan} onClose={onClose} onPaid={onPaid} /> : null;
