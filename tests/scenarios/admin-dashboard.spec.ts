@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { givePlan } from '../support/plans';
 import type { TestRuntime } from '../support/runtime';
 import { caughtUp, createDeal, dealsApi, harborPoint, ok, startDealsRuntime } from './deals-helpers';
 import { activeAccount } from './identity-helpers';
@@ -15,6 +16,7 @@ describe('the admin dashboard', () => {
   let rt: TestRuntime;
   beforeAll(async () => {
     ({ rt } = await startDealsRuntime());
+    await givePlan(rt.adapters.store, 'u-dm'); // sharing is a plan feature
   });
   afterAll(() => rt.dispose());
 

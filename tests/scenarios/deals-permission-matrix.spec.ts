@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runDeal } from '@dealbook/command-service/deals/index';
 import { accessOf, eventTypes, type Actor, type Capability, type DealCommand } from '@dealbook/domain';
 import { Readable } from 'node:stream';
+import { givePlan } from '../support/plans';
 import type { TestRuntime } from '../support/runtime';
 import { multipart, tinyPdf, tinyPng } from '../support/uploads';
 import { caughtUp, createDeal, dealsApi, harborPoint, ok, startDealsRuntime } from './deals-helpers';
@@ -125,6 +126,9 @@ describe('the deal permission matrix', () => {
     for (const [, actor] of actors) {
       apis.set(actor.id, dealsApi(rt, await rt.cookieFor({ id: actor.id, email: `${actor.id.slice(2)}@example.com`, admin: actor.admin })));
     }
+    // Uploading attachments, sharing and the match list are plan features (spec 1 section 6): the roles
+    // that hold them here subscribe (the viewer reads the match list); the plan-less ones never get that far.
+    for (const id of [ids.owner, ids.viewer, ids.sharer, ids.editor]) await givePlan(rt.adapters.store, id);
     // The provider works at the matched company: contacting it invites them.
     await rt.adapters.documents.upsert('accounts', { _id: ids.provider, email: 'provider@example.com', company_id: providerCompany });
   });
@@ -242,5 +246,30 @@ describe('the deal permission matrix', () => {
       const got = res.statusCode >= 200 && res.statusCode < 300 ? '2xx' : String(res.statusCode);
       expect(got, `${who}: ${method} ${path} → ${res.body.slice(0, 200)}`).toBe(expected);
     }
+  });
+
+  it('refuses the plan features to a person who holds the capability but no plan, after the capability check', async () => {
+    const unpaid = dealsApi(rt, await rt.cookieFor({ id: 'u-unpaid', email: 'unpaid@example.com' }));
+    const own = (await createDeal(unpaid)).id;
+    const theirs = await freshDeal(false, false);
+    const stranger = apis.get(ids.stranger)!;
+    const attempts = (api: ReturnType<typeof dealsApi>, id: string) => {
+      const base = prefix.replace('{id}', id);
+      const form = multipart({ name: 'memo.pdf', content: tinyPdf });
+      return [
+        ['UPLOAD_NOT_IN_PLAN', () => api.call('POST', `${base}/attachments`, form.payload, form.headers)],
+        ['DISTRIBUTION_NOT_IN_PLAN', () => api.call('POST', `${base}/share/collab/copy`, { user: { email: 'new-unpaid@example.com' } })],
+        ['MATCHING_NOT_IN_PLAN', () => api.call('PUT', `${base}/modify/get_matched`)],
+      ] as const;
+    };
+    for (const [code, attempt] of attempts(unpaid, own)) {
+      expect((await attempt()).json(), code).toMatchObject({ statusCode: 403, code });
+    }
+    // Neither owner of the deal nor on its list: no deal, whatever the plan.
+    for (const [code, attempt] of attempts(stranger, theirs)) {
+      expect((await attempt()).json(), code).toMatchObject({ statusCode: 404, code: 'DEAL_NOT_FOUND' });
+    }
+    await caughtUp(rt);
+    expect(ok<unknown[]>(await unpaid.call('GET', `${prefix.replace('{id}', own)}/attachments/all`))).toEqual([]);
   });
 });

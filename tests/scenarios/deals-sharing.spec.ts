@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { givePlan } from '../support/plans';
 import type { TestRuntime } from '../support/runtime';
 import { after, caughtUp, createDeal, dealsApi, harborPoint, ok, startDealsRuntime } from './deals-helpers';
 import { PASSWORD, activeAccount, linkOf, mails, sessionCookie, setPassword, signIn, waitForMails } from './identity-helpers';
@@ -16,7 +17,8 @@ describe('sharing a deal with colleagues', () => {
 
   beforeAll(async () => {
     ({ rt } = await startDealsRuntime());
-    await activeAccount(rt, 'ann@example.com');
+    // Sharing is a plan feature: the owner subscribes; Bob, a collaborator, has no plan.
+    await givePlan(rt.adapters.store, await activeAccount(rt, 'ann@example.com'));
     bobId = await activeAccount(rt, 'bob@example.com');
     ann = await signedIn('ann@example.com');
     bob = await signedIn('bob@example.com');
@@ -91,7 +93,7 @@ describe('sharing a deal with colleagues', () => {
     await sorry(await ann.share(dealId, { email: 'not-an-address' }), 422, 'INVALID_EMAIL');
     await sorry(await ann.share(dealId, { email: 'someone@mailinator.com' }), 422, 'INVALID_EMAIL');
     await sorry(await bob.share(dealId, { email: 'cat@example.com' }), 403, 'DEAL_FORBIDDEN');
-    await activeAccount(rt, 'dan@example.com');
+    await givePlan(rt.adapters.store, await activeAccount(rt, 'dan@example.com'));
     await sorry(await ann.share(dealId, { email: 'dan@example.com', first_name: 'Daniel', last_name: 'X' }), 409, 'DETAILS_MISMATCH');
     const stranger = await signedIn('dan@example.com');
     expect((await stranger.share(dealId, { email: 'eve@example.com' })).statusCode).toBe(404);

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { givePlan } from '../support/plans';
 import type { TestRuntime } from '../support/runtime';
 import { multipart, tinyPdf, tinyPng } from '../support/uploads';
 import { caughtUp, createDeal, dealsApi, ok, startDealsRuntime } from './deals-helpers';
@@ -46,7 +47,8 @@ describe('who may open a deal’s files, who did, and what they are told', () =>
 
   beforeAll(async () => {
     ({ rt } = await startDealsRuntime());
-    await activeAccount(rt, 'ann@example.com');
+    // Uploading attachments and sharing are plan features: the owner subscribes; Bob has no plan.
+    await givePlan(rt.adapters.store, await activeAccount(rt, 'ann@example.com'));
     ann = dealsApi(rt, sessionCookie(await signIn(rt, 'ann@example.com', PASSWORD)));
     await activeAccount(rt, 'bob@example.com');
     bob = dealsApi(rt, sessionCookie(await signIn(rt, 'bob@example.com', PASSWORD)));

@@ -3,6 +3,7 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { givePlan } from '../support/plans';
 import type { TestRuntime } from '../support/runtime';
 import { createDeal, dealsApi, ok, startDealsRuntime } from './deals-helpers';
 
@@ -25,6 +26,7 @@ describe('an upload cut off half-way', () => {
     spool = mkdtempSync(join(tmpdir(), 'dealbook-spool-'));
     process.env.TMPDIR = spool;
     ({ rt } = await startDealsRuntime());
+    await givePlan(rt.adapters.store, 'u-ann'); // uploading attachments is a plan feature
   });
   afterAll(async () => {
     process.env.TMPDIR = previousTmp;

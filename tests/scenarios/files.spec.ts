@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { givePlan } from '../support/plans';
 import type { TestRuntime } from '../support/runtime';
 import { docx, multipart, tinyPdf, tinyPng, zip } from '../support/uploads';
 import { caughtUp, createDeal, dealsApi, ok, startDealsRuntime } from './deals-helpers';
@@ -34,7 +35,8 @@ describe('deal images and attachments', () => {
 
   beforeAll(async () => {
     ({ rt } = await startDealsRuntime());
-    await activeAccount(rt, 'ann@example.com');
+    // Uploading attachments and sharing are plan features: the owner subscribes; Bob has no plan.
+    await givePlan(rt.adapters.store, await activeAccount(rt, 'ann@example.com'));
     ann = dealsApi(rt, sessionCookie(await signIn(rt, 'ann@example.com', PASSWORD)));
     await activeAccount(rt, 'bob@example.com');
     bob = dealsApi(rt, sessionCookie(await signIn(rt, 'bob@example.com', PASSWORD)));

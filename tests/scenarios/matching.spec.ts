@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { givePlan } from '../support/plans';
 import type { TestRuntime } from '../support/runtime';
 import { after, caughtUp, dealsApi, ok, startDealsRuntime, type DealOut } from './deals-helpers';
 import { PASSWORD, activeAccount, mails, sessionCookie, signIn, startIdentityRuntime, waitForMails } from './identity-helpers';
@@ -42,7 +43,9 @@ describe('sourcing profiles, matching, invitations and feedback', () => {
 
   beforeAll(async () => {
     ({ rt } = await startDealsRuntime());
-    for (const email of ['ann@example.com', 'pat@example.com', 'quinn@example.com']) await activeAccount(rt, email);
+    // Matching is the CapMatch add-on: the sponsor subscribes; the providers, Pat and Quinn, have no plan.
+    await givePlan(rt.adapters.store, await activeAccount(rt, 'ann@example.com'));
+    for (const email of ['pat@example.com', 'quinn@example.com']) await activeAccount(rt, email);
     ann = await signedIn('ann@example.com');
     pat = await signedIn('pat@example.com');
     quinn = await signedIn('quinn@example.com');

@@ -20,6 +20,7 @@ import { toDomain } from '../handle';
 import { eventIdFor } from '../event-ids';
 import { createIpThrottle } from '../identity/ip-throttle';
 import { readUser, step, userIdForEmail } from '../identity/streams';
+import { assertEntitled } from '../subscriptions/entitled';
 import type { DealsDeps } from './deps';
 import { archiveBody, archiveOut, dealResult, idParams, permissionBody, replicaOut, sharedDealsOut, shareBody, shareOut } from './schemas';
 import { assertCan, readDeal, runDeal } from './streams';
@@ -50,6 +51,7 @@ export const sharingRoutes: FastifyPluginAsyncZod<DealsDeps> = async (app, deps)
         recorded.map((e) => toDomain<DealEvent>(deps.types, e)),
       );
       assertCan(state, actor, 'share');
+      await assertEntitled(deps, request, 'viewDistribution');
       if (shares.blocked(actor.id)) throw sharingErrors.tooManyShares(SHARES_PER_MINUTE);
       shares.recordFailure(actor.id);
       const { user, can_edit = false, can_share = false } = request.body;

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { fileErrors, fileMessages, fileOut, fileView } from '@dealbook/domain';
 import { requireUser } from '@dealbook/infra/http/session';
 import type { BlobStore } from '@dealbook/infra/blobs/port';
+import { assertEntitled } from '../subscriptions/entitled';
 import { contextOf } from '../context';
 import type { DealsDeps } from '../deals/deps';
 import { idParams } from '../deals/schemas';
@@ -51,6 +52,7 @@ export const fileRoutes: FastifyPluginAsyncZod<FilesDeps> = async (app, deps) =>
         const actor = actorOf(request);
         const id = request.params.id;
         assertCan(await readDeal(deps, id), actor, 'manage_files');
+        if (kind === 'attachment') await assertEntitled(deps, request, 'uploadAttachments');
         const received = await receiveFile(request, kind);
         try {
           const { contentType } = await inspectUpload(received.path, received.fileName, kind, received.size);

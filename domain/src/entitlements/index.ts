@@ -13,7 +13,7 @@ import { addonsOf, planKindOf, type PlanKind, type SubscriptionFacts } from '../
  */
 export interface EntitlementFacts {
   admin: boolean;
-  /** The deployment opens matching to every account (MATCHING_OPEN, true by default). */
+  /** The deployment opens matching to every account (MATCHING_OPEN, false by default: the CapMatch add-on's). */
   matchingOpen: boolean;
   subscription?: SubscriptionFacts | null;
   /** Model builds already made in the current billing cycle. */

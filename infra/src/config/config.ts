@@ -42,12 +42,12 @@ export const configSchema = z.object({
   DEAL_MONTHLY_REPLICATES: z.coerce.number().int().min(0).default(5),
   DEAL_MONTHLY_DELETES: z.coerce.number().int().min(0).default(5),
   /**
-   * Who may match deals to capital providers until subscriptions bring the CapMatch add-on (issue 15):
-   * true (the default) every account, false admins only.
+   * Opens matching to every account (true), as before plans existed. By default (false) matching is the
+   * CapMatch add-on's, as spec 1 section 6 says (power users and enterprise plans always have it).
    */
   MATCHING_OPEN: z
     .enum(['true', 'false', '1', '0'])
-    .default('true')
+    .default('false')
     .transform((v) => v === 'true' || v === '1'),
   /**
    * The card provider: the sandbox (default; test cards only, its records in the data dir), Stripe (the

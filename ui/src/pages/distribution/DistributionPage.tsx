@@ -8,6 +8,7 @@ import type { User } from '../../providers/authProvider';
 import { readFailure } from '../../deals/failures';
 import { sharingKeys, sharingApi } from '../../sharing/api';
 import { AppLayout } from '../shared/AppLayout';
+import { usePremiumFeature } from '../shared/PremiumFeature';
 import { CollaboratorList } from './CollaboratorList';
 import { entryPath } from './paths';
 import { PermissionsDialog } from './PermissionsDialog';
@@ -22,6 +23,8 @@ function Distribution({ id, user }: { id: string; user: User }) {
   const query = useQuery({ queryKey: sharingKeys.distribution(id), queryFn: () => sharingApi.distribution(id) });
   const [sharing, setSharing] = useState(false);
   const [permissions, setPermissions] = useState(false);
+  // Sharing is a premium feature (spec 1 §6); who has the deal already, their permissions and revoking stay open.
+  const premium = usePremiumFeature('viewDistribution');
 
   const back = (
     <Button component={RouterLink} to={entryPath(id)}>
@@ -62,7 +65,7 @@ function Distribution({ id, user }: { id: string; user: User }) {
             </Button>
           )}
           {access.can.share && (
-            <Button variant="contained" startIcon={<ShareIcon />} onClick={() => setSharing(true)}>
+            <Button variant="contained" startIcon={<ShareIcon />} onClick={() => (premium.locked ? premium.offer() : setSharing(true))}>
               Share deal
             </Button>
           )}
@@ -98,6 +101,7 @@ function Distribution({ id, user }: { id: string; user: User }) {
         me={user.id}
         onClose={() => setPermissions(false)}
       />
+      {premium.dialog}
     </Stack>
   );
 }

@@ -1,13 +1,19 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { HttpError } from 'react-admin';
+import { subscriptionApi } from '../../account/subscription-api';
+import { subscriptionView } from '../../account/subscription-fixtures';
 import type { DealbookDataProvider } from '../../providers/dataProvider';
 import { createSharingApi, type EmailCheck, type ShareResult } from '../../sharing/api';
 import { accessWith, collaborator } from '../../sharing/fixtures';
 import { renderScreen } from '../../testing/render';
 import { ShareDialog } from './ShareDialog';
 
-afterEach(cleanup);
+beforeEach(() => vi.spyOn(subscriptionApi, 'retrieve').mockResolvedValue(subscriptionView()));
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
 
 const SHARE = '/api/app/deals/secure/d1/share/collab/copy';
 const deliverable: EmailCheck = {
@@ -127,6 +133,17 @@ describe('the share dialog', () => {
     submit();
     const sorry = await screen.findByRole('dialog', { name: 'Sorry...' });
     expect(within(sorry).getByText(reason)).toBeTruthy();
+  });
+
+  it("closes for the Premium Feature dialog, with the server's message, when the plan has no sharing", async () => {
+    const reason = 'Sharing a deal with other people is a premium feature. Choose a plan on the subscription page to use it.';
+    open(fakeCommand(deliverable, refusal(403, { code: 'DISTRIBUTION_NOT_IN_PLAN', message: reason, title: 'Premium Feature' })));
+    fill('grace@example.com');
+    submit();
+    const dialog = await screen.findByRole('dialog', { name: 'Premium Feature' });
+    expect(within(dialog).getByText(`${reason} Premium accounts have this feature.`)).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Yes, Learn More about a Premium Subscription' })).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'No, Thanks' })).toBeTruthy();
   });
 
   it('flags the email field, without a dialog, when the server refuses the address', async () => {

@@ -19,6 +19,7 @@ import { SHARE_DIALOG_PAGE_SIZE } from '../../sharing/collaborators';
 import { emailPasses } from '../../sharing/emailCheck';
 import { shareFailure, sharedMessage } from '../../sharing/failures';
 import { MessageDialog } from '../shared/MessageDialog';
+import { usePremiumFeature } from '../shared/PremiumFeature';
 import { CollaboratorList } from './CollaboratorList';
 
 type Props = {
@@ -45,7 +46,8 @@ const problemsOf = (invitee: Invitee): Flags => ({
 /**
  * Shares the deal with a colleague by email and name (spec 3 §4), offering only the flags the caller
  * holds. The address is checked first (spec 3 §5); a refused email, by the check or by the server, only
- * flags the field; other refusals and the confirmation open a message.
+ * flags the field; a plan without sharing (403 DISTRIBUTION_NOT_IN_PLAN) closes it for the Premium Feature dialog;
+ * other refusals and the confirmation open a message.
  */
 export function ShareDialog({ open, dealId, dealName, collaborators, access, onClose, api = sharingApi }: Props) {
   const queryClient = useQueryClient();
@@ -53,6 +55,7 @@ export function ShareDialog({ open, dealId, dealName, collaborators, access, onC
   const [grants, setGrants] = useState<Grants>({});
   const [flags, setFlags] = useState<Flags>({});
   const [message, setMessage] = useState<DialogText | null>(null);
+  const premium = usePremiumFeature('viewDistribution');
 
   const share = useMutation({
     // Null when the check refused the address. A check that could not be made does not stop the share: the server checks again.
@@ -72,6 +75,7 @@ export function ShareDialog({ open, dealId, dealName, collaborators, access, onC
       void queryClient.invalidateQueries({ queryKey: sharingKeys.distribution(dealId) });
     },
     onError: (error) => {
+      if (premium.caught(error)) return onClose();
       const failure = shareFailure(error);
       if ('field' in failure) setFlags({ email: true });
       else setMessage(failure.dialog);
@@ -148,6 +152,7 @@ export function ShareDialog({ open, dealId, dealName, collaborators, access, onC
         </form>
       </Dialog>
       <MessageDialog text={message} onClose={() => setMessage(null)} />
+      {premium.dialog}
     </>
   );
 }

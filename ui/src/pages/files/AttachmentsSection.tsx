@@ -7,6 +7,7 @@ import { FILE_NAME_MAX_LENGTH } from '@dealbook/domain/files/names';
 import { DATAROOM } from '../../deals/file-access-api';
 import { filesApi, filesKeys } from '../../deals/files-api';
 import { MessageDialog } from '../shared/MessageDialog';
+import { usePremiumFeature } from '../shared/PremiumFeature';
 import { AccessDialog, type AccessTarget } from './AccessDialog';
 import type { Requester } from './accessRequest';
 import { AttachmentList } from './AttachmentList';
@@ -19,14 +20,16 @@ import { useUpload } from './useUpload';
 /**
  * The deal's documents: listed for everyone who sees the deal; uploaded (picked or dropped), renamed, deleted and
  * given an access list (the data room's, each file's) by those who manage files. A file locked for the caller
- * offers a request instead of its download (made as `requester`). */
+ * offers a request instead of its download (made as `requester`). Uploading is a premium feature (spec 1 §6): on a
+ * plan without it the upload control stays and explains so; what is already uploaded stays fully usable. */
 export function AttachmentsSection({ dealId, manage, requester }: { dealId: string; manage: boolean; requester?: Requester }) {
   const titleId = useId();
   const input = useRef<HTMLInputElement>(null);
   const [name, setName] = useState('');
   const [over, setOver] = useState(false);
   const query = useQuery({ queryKey: filesKeys.list(dealId, 'attachment'), queryFn: () => filesApi.attachments(dealId) });
-  const upload = useUpload(dealId, 'attachment');
+  const premium = usePremiumFeature('uploadAttachments');
+  const upload = useUpload(dealId, 'attachment', premium.caught);
   const actions = useFileActions(dealId, 'attachment');
   const locks = useFileLocks(dealId, requester);
   const files = query.data ?? [];
@@ -36,8 +39,10 @@ export function AttachmentsSection({ dealId, manage, requester }: { dealId: stri
   const busy = upload.uploading !== null;
 
   const send = async (file: File | undefined) => {
-    if (file && !busy && (await upload.start(file, name))) setName('');
+    if (file && premium.locked) premium.offer();
+    else if (file && !busy && (await upload.start(file, name))) setName('');
   };
+  const pick = () => (premium.locked ? premium.offer() : input.current?.click());
   const dropping = manage
     ? {
         onDragOver: (event: DragEvent) => {
@@ -83,13 +88,7 @@ export function AttachmentsSection({ dealId, manage, requester }: { dealId: stri
               slotProps={{ htmlInput: { maxLength: FILE_NAME_MAX_LENGTH } }}
               sx={{ flexGrow: 1, maxWidth: { sm: 360 } }}
             />
-            <Button
-              variant="contained"
-              startIcon={<UploadFileIcon />}
-              disabled={busy}
-              onClick={() => input.current?.click()}
-              sx={{ flexShrink: 0 }}
-            >
+            <Button variant="contained" startIcon={<UploadFileIcon />} disabled={busy} onClick={pick} sx={{ flexShrink: 0 }}>
               Upload file
             </Button>
             <input
@@ -103,9 +102,15 @@ export function AttachmentsSection({ dealId, manage, requester }: { dealId: stri
                 void send(file);
               }}
             />
-            <Typography variant="body2" color="text.secondary" sx={{ display: { xs: 'none', md: 'block' }, pt: 1 }}>
-              or drop a file here (up to 10 MB)
-            </Typography>
+            {premium.locked ? (
+              <Typography variant="body2" color="text.secondary" sx={{ pt: { sm: 1 } }}>
+                Attachments are a premium feature.
+              </Typography>
+            ) : (
+              <Typography variant="body2" color="text.secondary" sx={{ display: { xs: 'none', md: 'block' }, pt: 1 }}>
+                or drop a file here (up to 10 MB)
+              </Typography>
+            )}
           </Stack>
         )}
         {upload.uploading && (
@@ -138,6 +143,7 @@ export function AttachmentsSection({ dealId, manage, requester }: { dealId: stri
       {locks.dialog}
       {manage && <AccessDialog dealId={dealId} target={access} onClose={() => setAccess(null)} />}
       <MessageDialog text={upload.failure} onClose={upload.clearFailure} />
+      {premium.dialog}
     </Card>
   );
 }

@@ -3,6 +3,8 @@ import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { Route, Routes } from 'react-router';
 import { HttpError } from 'react-admin';
 import type { Deal } from '@dealbook/domain/deals/schema-deal';
+import { subscriptionApi } from '../../account/subscription-api';
+import { subscriptionView } from '../../account/subscription-fixtures';
 import { dealsApi } from '../../deals/api';
 import { fileAccessApi } from '../../deals/file-access-api';
 import { filesApi, type FileView, type UploadOptions } from '../../deals/files-api';
@@ -13,7 +15,10 @@ import { signedIn } from '../../testing/session';
 import { FilesPage } from './FilesPage';
 import { picked, stored } from './fixtures';
 
-beforeEach(() => signedIn());
+beforeEach(() => {
+  signedIn();
+  vi.spyOn(subscriptionApi, 'retrieve').mockResolvedValue(subscriptionView());
+});
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();

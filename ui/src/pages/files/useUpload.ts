@@ -9,9 +9,10 @@ export type Uploading = { fileName: string; percent: number };
 
 /**
  * One upload at a time for a section: checked on the client first (size, empty), then sent with its
- * progress; cancel aborts it. The server's answer joins the list; a refusal opens its message.
+ * progress; cancel aborts it. The server's answer joins the list; a refusal opens its message, unless `intercept`
+ * shows it another way (it answers true then).
  */
-export function useUpload(dealId: string, kind: FileKind) {
+export function useUpload(dealId: string, kind: FileKind, intercept?: (error: unknown) => boolean) {
   const client = useQueryClient();
   const notify = useToast();
   const [uploading, setUploading] = useState<Uploading | null>(null);
@@ -42,7 +43,7 @@ export function useUpload(dealId: string, kind: FileKind) {
       return true;
     } catch (error) {
       if (isAbort(error)) notify('Upload cancelled', 'info');
-      else setFailure(fileFailure('upload', error, kind));
+      else if (!intercept?.(error)) setFailure(fileFailure('upload', error, kind));
       return false;
     } finally {
       if (controller.current === abort) controller.current = null;
