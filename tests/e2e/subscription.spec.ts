@@ -1,28 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { DESKTOP, newPage } from '../support/browser';
-import { PASSWORD, mailedLink, pathOf, shoot, shootBoth, signIn, browserSession } from '../support/e2e';
+import { createDeal } from '../support/deals';
+import { pathOf, registerInBrowser, shoot, shootBoth, signIn, browserSession } from '../support/e2e';
+import { harborPoint } from '../scenarios/deals-helpers';
 
 const EMAIL = 'sam@sponsor.example';
 
 describe('a subscription in the browser', () => {
   const session = browserSession();
 
-  const registered = async (page: Page, url: string) => {
-    await page.goto(`${url}/`);
-    await page.getByLabel('Work email').fill(EMAIL);
-    await page.getByLabel('First name').fill('Sam');
-    await page.getByLabel('Last name').fill('Sponsor');
-    for (const policy of ['Terms of Service', 'Privacy Policy', 'Communications Policy']) await page.getByLabel(policy).check();
-    await page.getByRole('button', { name: 'Create account' }).click();
-    await expect.poll(() => pathOf(page)).toBe('/confirm/registration/complete');
-    await page.goto(await mailedLink(session.server.dataDir, EMAIL, '/account/activate/'));
-    await page.getByLabel(/^New password/).fill(PASSWORD);
-    await page.getByLabel('Confirm new password').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Activate account' }).click();
-    await expect.poll(() => pathOf(page)).toBe('/confirm/activation/complete');
-    await signIn(page, url, EMAIL, PASSWORD);
-  };
+  const registered = (page: Page, url: string) =>
+    registerInBrowser(page, url, session.server.dataDir, { email: EMAIL, first: 'Sam', last: 'Sponsor' });
 
   const pay = async (page: Page, number: string, coupon = '') => {
     const dialog = page.getByRole('dialog');
@@ -35,7 +24,7 @@ describe('a subscription in the browser', () => {
     await dialog.getByRole('button', { name: 'Pay' }).click();
   };
 
-  it('is declined with one test card, subscribes with another and a coupon, gets DealComp, ends the trial and cancels', async () => {
+  it('meets the revision limit, is declined with one test card, subscribes with another and a coupon, gets DealComp and unlimited saves, ends the trial and cancels', async () => {
     const { url } = session.server;
     // An admin makes a coupon for the plan about to be bought.
     const admin = await newPage(session.browser, DESKTOP);
@@ -47,6 +36,23 @@ describe('a subscription in the browser', () => {
     expect(created).toBe(201);
     const page = await newPage(session.browser, DESKTOP);
     await registered(page, url);
+    // A free account saves a deal until the revision limit (DEAL_MAX_REVISIONS, 20) refuses it; the
+    // limit's dialog leads to the subscription page.
+    const dealId = await createDeal(page, url, harborPoint);
+    const save = (n: number) =>
+      page.request.put(`${url}/api/app/deals/secure/${dealId}/modify/update`, { data: { ...harborPoint, closing_basis: 10_000_000 + n } });
+    let saved = 0;
+    while (saved < 40 && (await save(saved)).status() === 200) saved += 1;
+    expect((await save(saved)).status()).toBe(403);
+    await page.goto(`${url}/app/deals/project?current_deal=${dealId}`);
+    const city = page.getByLabel('City', { exact: true });
+    await expect.poll(() => city.inputValue(), { timeout: 15_000 }).toBe('Boston');
+    await city.fill('Salem');
+    await page.getByRole('button', { name: 'Save and Calculate' }).click();
+    const limit = page.getByRole('dialog').filter({ hasText: 'Maximum Number of Revisions Reached' });
+    await expect.poll(() => limit.isVisible(), { timeout: 15_000 }).toBe(true);
+    await limit.getByRole('button', { name: 'Yes, Learn More about a Premium Subscription' }).click();
+    await expect.poll(() => pathOf(page)).toBe('/app/subscription');
     await page.goto(`${url}/app/subscription?plan=regPremium-1-monthly`);
     await expect.poll(() => page.getByText('You are on the Basic plan.').isVisible(), { timeout: 15_000 }).toBe(true);
     await shootBoth(page, 'subscription-basic');
@@ -69,6 +75,8 @@ describe('a subscription in the browser', () => {
     await expect.poll(() => page.getByText('First charge after your discount: $160.20 / month').isVisible()).toBe(true);
     await expect.poll(() => page.getByText('$178 / month').first().isVisible()).toBe(true);
     expect([200, 404]).toContain(await benchmark());
+    // The plan lifts the revision limit: the save refused a moment ago goes through.
+    expect((await save(saved + 1)).status()).toBe(200);
     await shootBoth(page, 'subscription-trialing');
 
     await page.getByRole('button', { name: 'End trial now' }).click();

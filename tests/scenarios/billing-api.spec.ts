@@ -115,6 +115,7 @@ describe('billing on the provider’s clock, teams and invoices', () => {
     });
     const cy = (await json(people.cy!.cookie, 'GET', `${SUB}/team`)).find((t: { id: string }) => t.id === people.bob!.id);
     expect(cy).toMatchObject({ can_manage: false, reason: 'Managed by Ann Hart.' });
+    expect(await json(people.bob!.cookie, 'GET', `${SUB}/invoices`)).toEqual([]); // Ann paid it, not Bob
     const invoices = await json(people.ann!.cookie, 'GET', `${SUB}/invoices`);
     expect(invoices[0]).toMatchObject({ amount: 17800, status: 'paid', kind: 'first', for: { id: people.bob!.id, name: 'Bob Hart' } });
     expect(await json(people.ann!.cookie, 'DELETE', `/api/app/users/secure/subscriptions/team/${people.bob!.id}/cancel`)).toMatchObject({

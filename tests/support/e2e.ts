@@ -104,3 +104,20 @@ export async function signIn(
   await page.getByLabel('Password').press('Enter');
   if (landOn) await expect.poll(() => pathOf(page)).toBe(landOn);
 }
+
+/** Signs a new person up through the public form, activates them from the mailed link and signs them in. */
+export async function registerInBrowser(page: Page, url: string, dataDir: string, person: { email: string; first: string; last: string }) {
+  await page.goto(`${url}/`);
+  await page.getByLabel('Work email').fill(person.email);
+  await page.getByLabel('First name').fill(person.first);
+  await page.getByLabel('Last name').fill(person.last);
+  for (const policy of ['Terms of Service', 'Privacy Policy', 'Communications Policy']) await page.getByLabel(policy).check();
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect.poll(() => pathOf(page)).toBe('/confirm/registration/complete');
+  await page.goto(await mailedLink(dataDir, person.email, '/account/activate/'));
+  await page.getByLabel(/^New password/).fill(PASSWORD);
+  await page.getByLabel('Confirm new password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Activate account' }).click();
+  await expect.poll(() => pathOf(page)).toBe('/confirm/activation/complete');
+  await signIn(page, url, person.email, PASSWORD);
+}

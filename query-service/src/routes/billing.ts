@@ -60,11 +60,8 @@ export const billingQueryRoutes: FastifyPluginAsyncZod<QueryServiceDeps> = async
     { preHandler: requireUser, config: { projections: ['subscriptions'] }, schema: { response: { 200: z.array(invoice) } } },
     async (request) => {
       const me = request.user!.id;
-      const docs = await documents.find<PaymentDoc>(
-        PAYMENTS,
-        { $or: [{ user_id: me }, { paid_by: me }] },
-        { sort: { at: -1 }, limit: 200 },
-      );
+      // What I paid: a team plan someone pays for me is theirs to see, not mine.
+      const docs = await documents.find<PaymentDoc>(PAYMENTS, { paid_by: me }, { sort: { at: -1 }, limit: 200 });
       const people = await accounts(docs.filter((d) => d.user_id !== me).map((d) => d.user_id));
       return docs.map((d) => ({
         id: d._id,
