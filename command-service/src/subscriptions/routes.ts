@@ -145,6 +145,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<CommandServiceDeps> = asy
           amount: plan.amount,
           percentOff: discount?.percent_off ?? 0,
           discountDuration: discount?.duration ?? null,
+          discountMonths: discount?.duration_in_months ?? null,
           trialDays: trialDaysFor(state),
           now: context.now,
         });

@@ -21,7 +21,8 @@ export function planButton(admin: boolean, current: SubscriptionFacts | null, ta
   const mine = findPlan(current.planId);
   if (!mine) return { label: 'Upgrade Plan', action: 'upgrade', disabled: locked };
   // A team plan is its primary plan's twin at the same price: the same row is 'Current Plan'.
-  if (mine.plan_id.replace(/-team$/, '') === target.plan_id.replace(/-team$/, '')) return { label: 'Current Plan', action: 'none', disabled: true };
+  if (mine.plan_id.replace(/-team$/, '') === target.plan_id.replace(/-team$/, ''))
+    return { label: 'Current Plan', action: 'none', disabled: true };
   if (mine.tier === target.tier) return { label: 'Modify Plan', action: 'change', disabled: locked };
   if (target.tier > mine.tier) return { label: 'Upgrade Plan', action: 'upgrade', disabled: locked };
   return { label: 'Downgrade Plan', action: 'downgrade', disabled: locked || current.term === 'annual' };

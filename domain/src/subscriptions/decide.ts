@@ -41,6 +41,7 @@ export interface Discount {
   source: 'coupon' | 'referral';
   percent_off: number;
   duration: 'once' | 'repeating' | 'forever';
+  duration_in_months?: number | null;
 }
 export type StartSubscription = {
   type: 'StartSubscription';
@@ -142,9 +143,15 @@ export const REFERRAL_PERCENT_OFF = 20;
 export function discountFor(
   state: SubscriptionState,
   referred: boolean,
-  coupon: { percent_off: number; duration: Discount['duration'] } | null,
+  coupon: { percent_off: number; duration: Discount['duration']; duration_in_months?: number | null } | null,
 ): Discount | null {
-  if (coupon) return { source: 'coupon', percent_off: coupon.percent_off, duration: coupon.duration };
+  if (coupon)
+    return {
+      source: 'coupon',
+      percent_off: coupon.percent_off,
+      duration: coupon.duration,
+      duration_in_months: coupon.duration_in_months ?? null,
+    };
   if (referred && !state.everSubscribed) return { source: 'referral', percent_off: REFERRAL_PERCENT_OFF, duration: 'once' };
   return null;
 }

@@ -31,7 +31,13 @@ export const subscriptionStartedSchema = z.object({
   coupon: z.string().nullable(),
   /** What lowered the first charge: an admin's coupon, or the 20% first-month referral discount. */
   discount: z
-    .object({ source: z.enum(['coupon', 'referral']), percent_off: z.number(), duration: z.enum(['once', 'repeating', 'forever']) })
+    .object({
+      source: z.enum(['coupon', 'referral']),
+      percent_off: z.number(),
+      duration: z.enum(['once', 'repeating', 'forever']),
+      /** A 'repeating' discount's months, counted from the plan's start (absent on early events). */
+      duration_in_months: z.number().int().positive().nullable().optional(),
+    })
     .nullable()
     .default(null),
   /** A team plan: the colleague who pays for it and manages it (null: the account's own plan). */

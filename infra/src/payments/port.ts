@@ -49,6 +49,8 @@ export interface StartInput {
   percentOff: number;
   /** How long the discount lasts: the first charge only, some months, or every charge. */
   discountDuration: 'once' | 'repeating' | 'forever' | null;
+  /** A 'repeating' discount's months, counted from the plan's start as Stripe counts them (trial included). */
+  discountMonths?: number | null;
   trialDays: number;
   now: Date;
 }
@@ -117,12 +119,14 @@ export class PaymentDeclinedError extends Error {
 }
 
 /** The end of a term that starts at `from`: a calendar month or year later (clamped to the month's last day). */
-export function termEnd(from: Date, term: 'monthly' | 'annual'): Date {
+export const termEnd = (from: Date, term: 'monthly' | 'annual'): Date => addMonths(from, term === 'monthly' ? 1 : 12);
+
+/** `months` calendar months after `from`, clamped to the month's last day (Jan 31 + 1 = Feb 28). */
+export function addMonths(from: Date, months: number): Date {
   const end = new Date(from.getTime());
   const day = end.getUTCDate();
   end.setUTCDate(1);
-  if (term === 'monthly') end.setUTCMonth(end.getUTCMonth() + 1);
-  else end.setUTCFullYear(end.getUTCFullYear() + 1);
+  end.setUTCMonth(end.getUTCMonth() + months);
   const last = new Date(Date.UTC(end.getUTCFullYear(), end.getUTCMonth() + 1, 0)).getUTCDate();
   end.setUTCDate(Math.min(day, last));
   return end;

@@ -10,6 +10,9 @@ export interface SandboxSubscription {
   term: 'monthly' | 'annual';
   /** Cents of each charge from here on. */
   amount: number;
+  /** A 'repeating' discount: when it ends, and the price charged from then on. */
+  discountEnds?: string | null;
+  fullAmount?: number;
   /** The discounted first charge still owed at a trial's end (null once charged). */
   pendingFirstCharge: number | null;
   periodEnd: string;

@@ -102,6 +102,20 @@ describe('the sandbox payment adapter', () => {
       expect(new Set([...first, ...jumped].map((n) => n.id)).size).toBe(4);
     });
 
+    it("keeps a 'repeating' discount for its months from the start, then charges the plan's price", async () => {
+      const payments = createSandboxPayments();
+      const token = await payments.tokenize!(card('4242424242424242'));
+      await payments.startSubscription(input(token, { percentOff: 50, discountDuration: 'repeating', discountMonths: 2 }));
+      const charges = await deliverAll(payments, '2026-06-01T00:00:00.000Z');
+      // Started Jan 31 (charged 4950 then); discounted until Mar 31: Feb 28 and Mar 28 at 4950, then 9900.
+      expect(charges.map((n) => ('amount' in n ? [n.at.slice(0, 10), n.amount] : null))).toEqual([
+        ['2026-02-28', 4950],
+        ['2026-03-28', 4950],
+        ['2026-04-28', 9900],
+        ['2026-05-28', 9900],
+      ]);
+    });
+
     it('retries a failing card twice, 3 days apart, then ends the plan unpaid', async () => {
       const payments = createSandboxPayments();
       const token = await payments.tokenize!(card('4000 0000 0000 0341'));

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { cardTypeOf } from '@dealbook/domain';
 import {
+  addMonths,
   PaymentDeclinedError,
   termEnd,
   type CardInput,
@@ -26,6 +27,8 @@ const DAY_MS = 86_400_000;
 /** A failed renewal charge is tried again 3 days later, twice; then the provider gives up and the plan ends. */
 export const RETRY_DAYS = 3;
 export const MAX_ATTEMPTS = 3;
+/** A 'repeating' discount without its own months lasts this many, as on the Stripe adapter. */
+const REPEATING_MONTHS = 3;
 
 /**
  * The embedded payment adapter, a stand-in for the card provider that never leaves the machine. Tokens
@@ -77,6 +80,7 @@ export function createSandboxPayments(options: { file?: string } = {}): PaymentP
         return;
       }
       const invoiceId = sub.failing?.invoiceId ?? `in_sandbox_${ledger.data.seq + 1}`;
+      if (sub.discountEnds && due >= Date.parse(sub.discountEnds)) Object.assign(sub, { amount: sub.fullAmount, discountEnds: null });
       const amount = sub.pendingFirstCharge ?? sub.amount;
       if (chargeable(sub.customerRef)) {
         sub.periodEnd = termEnd(new Date(sub.periodEnd), sub.term).toISOString();
@@ -137,12 +141,17 @@ export function createSandboxPayments(options: { file?: string } = {}): PaymentP
         const discounted = Math.round(input.amount * (1 - input.percentOff / 100));
         const amount = input.discountDuration === 'once' ? input.amount : discounted;
         const subscriptionRef = id('sub');
+        // A 'repeating' discount runs its months from the start, trial included, as Stripe counts them.
+        const repeating = input.discountDuration === 'repeating' && input.percentOff > 0;
+        const discountEnds = repeating ? addMonths(input.now, input.discountMonths ?? REPEATING_MONTHS) : null;
         ledger.data.subscriptions[subscriptionRef] = {
           userId: input.userId,
           customerRef,
           planId: input.planId,
           term: input.term,
           amount,
+          discountEnds: discountEnds?.toISOString() ?? null,
+          fullAmount: input.amount,
           pendingFirstCharge: trialing ? discounted : null,
           periodEnd: periodEnd.toISOString(),
           cancelAtPeriodEnd: false,

@@ -9,7 +9,7 @@ import { iso, readStripeWebhook } from './stripe-notices';
  */
 export const STRIPE_API_VERSION = '2026-10-28.endive' satisfies Stripe.LatestApiVersion;
 
-/** A 'repeating' discount lasts this many months (Stripe counts months from the start, trial included). */
+/** A 'repeating' discount without its own months lasts this many (Stripe counts from the start, trial included). */
 const REPEATING_MONTHS = 3;
 
 export interface StripeOptions {
@@ -79,14 +79,14 @@ export function createStripePayments(options: StripeOptions): PaymentPort {
     return price.id;
   };
 
-  const couponFor = async (percentOff: number, duration: 'once' | 'repeating' | 'forever'): Promise<string> => {
-    const id = `DB-${percentOff}-${duration}`;
+  const couponFor = async (percentOff: number, duration: 'once' | 'repeating' | 'forever', repeatMonths: number): Promise<string> => {
+    const id = duration === 'repeating' ? `DB-${percentOff}-repeating-${repeatMonths}` : `DB-${percentOff}-${duration}`;
     try {
       return (await stripe.coupons.retrieve(id)).id;
     } catch (error) {
       if (!(error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing')) throw error;
     }
-    const months = duration === 'repeating' ? { duration_in_months: REPEATING_MONTHS } : {};
+    const months = duration === 'repeating' ? { duration_in_months: repeatMonths } : {};
     const coupon = await stripe.coupons.create({ id, percent_off: percentOff, duration, ...months }, { idempotencyKey: `coupon:${id}` });
     return coupon.id;
   };
@@ -100,7 +100,7 @@ export function createStripePayments(options: StripeOptions): PaymentPort {
         const price = await priceFor(input.planId, input.term, input.amount);
         // A discount without a duration lasts, as the sandbox reads it.
         const duration = input.discountDuration ?? 'forever';
-        const coupon = input.percentOff > 0 ? await couponFor(input.percentOff, duration) : null;
+        const coupon = input.percentOff > 0 ? await couponFor(input.percentOff, duration, input.discountMonths ?? REPEATING_MONTHS) : null;
         const params: Stripe.SubscriptionCreateParams = {
           customer: customer.id,
           items: [{ price }],
