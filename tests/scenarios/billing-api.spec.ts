@@ -104,6 +104,14 @@ describe('billing on the provider’s clock, teams and invoices', () => {
       managed_by: { id: people.ann!.id, name: 'Ann Hart' },
       entitlements: { kind: 'premium', dealcomp: true },
     });
+    expect((await view('bob')).card).toBeNull(); // Ann's card is not Bob's to see
+    const token = await json(people.bob!.cookie, 'POST', '/api/sandbox/card-tokens', {
+      number: '4242424242424242',
+      exp_month: 1,
+      exp_year: 2032,
+      cvc: '123',
+    });
+    expect(await json(people.bob!.cookie, 'PUT', SUB, { token: token.id })).toMatchObject({ statusCode: 409, code: 'MANAGED_BY_OTHER' });
     expect(await json(people.bob!.cookie, 'DELETE', SUB)).toMatchObject({
       statusCode: 409,
       code: 'MANAGED_BY_OTHER',
@@ -141,12 +149,47 @@ describe('billing on the provider’s clock, teams and invoices', () => {
     expect(due).toMatchObject({ status: 'past_due', entitlements: { kind: 'premium' } });
     expect(due.payment_issue.message).toContain('Your card was declined.');
     expect(due.payment_issue.next_attempt_at).toBeGreaterThan(Date.now() / 1000);
+    // A new card that is refused changes nothing; a colleague on a team plan has no card of their own to change.
+    const declined = await json(people.cy!.cookie, 'POST', '/api/sandbox/card-tokens', {
+      number: '4000000000000002',
+      exp_month: 1,
+      exp_year: 2032,
+      cvc: '123',
+    });
+    expect(await json(people.cy!.cookie, 'PUT', SUB, { token: declined.id })).toMatchObject({ statusCode: 402, code: 'CARD_DECLINED' });
+    // Bob's team plan has ended: its card was Ann's, so he has none to replace.
+    expect(await json(people.bob!.cookie, 'PUT', SUB, { token: declined.id })).toMatchObject({ statusCode: 409, code: 'NOT_SUBSCRIBED' });
+    expect(await json(people.dee!.cookie, 'PUT', SUB, { token: declined.id })).toMatchObject({ statusCode: 409, code: 'NOT_SUBSCRIBED' });
+    expect((await view('cy')).card.last4).toBe('0341');
     clock.advance(7 * DAY);
     expect(await bill()).toBe(3); // attempts 2 and 3, then the end
     expect(await view('cy')).toMatchObject({ status: 'ended', payment_issue: null, entitlements: { kind: 'none' } });
     const failed = await json(people.cy!.cookie, 'GET', `${SUB}/invoices`);
     expect(failed).toHaveLength(1);
     expect(failed[0]).toMatchObject({ status: 'failed', amount: 9900 });
+  });
+
+  it('a new card while past due is used for the next attempt, which pays and makes the plan active again', async () => {
+    expect((await subscribe('dee', '4000 0000 0000 0341')).statusCode).toBe(201);
+    clock.advance(15 * DAY);
+    await bill();
+    expect((await view('dee')).status).toBe('past_due');
+    const good = await json(people.dee!.cookie, 'POST', '/api/sandbox/card-tokens', {
+      number: '5555555555554444',
+      exp_month: 3,
+      exp_year: 2032,
+      cvc: '123',
+    });
+    expect(await json(people.dee!.cookie, 'PUT', SUB, { token: good.id })).toMatchObject({
+      status: 'past_due',
+      card: { brand: 'mastercard', last4: '4444', exp_month: 3, exp_year: 2032 },
+    });
+    expect(await json(people.dee!.cookie, 'GET', '/api/app/users/secure/profile/stripe')).toMatchObject({ last4: '4444' });
+    clock.advance(3 * DAY);
+    await bill();
+    expect(await view('dee')).toMatchObject({ status: 'active', payment_issue: null });
+    const invoices = await json(people.dee!.cookie, 'GET', `${SUB}/invoices`);
+    expect(invoices.map((i: { status: string }) => i.status)).toEqual(['paid']); // the failed invoice, paid on retry
   });
 
   it('lists every charge for the admins, filtered by status', async () => {

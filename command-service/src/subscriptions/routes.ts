@@ -4,6 +4,7 @@ import { z } from 'zod';
 import {
   cardLength,
   cardTypeOf,
+  checkCardUpdate,
   checkChange,
   checkSelfManaged,
   applicableCoupon,
@@ -160,15 +161,42 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<CommandServiceDeps> = asy
     },
   );
 
+  /**
+   * Update (spec 1: "update (payment info)"): a new card (`token`) replaces the card on file, and/or the
+   * plan changes as the plan buttons allow. The card is taken first: a refused card changes nothing.
+   */
   app.put(
     base,
-    { preHandler: requireUser, schema: { body: z.object({ plan: z.string().min(1).max(100) }), response: { 200: subscriptionOut } } },
-    async (request) => {
-      const state = await read(request);
+    {
+      preHandler: requireUser,
+      schema: {
+        body: z
+          .object({ plan: z.string().min(1).max(100).optional(), token: z.string().min(1).max(200).optional() })
+          .refine((b) => b.plan !== undefined || b.token !== undefined, { message: 'Give a plan, a card token, or both.' }),
+        response: { 200: subscriptionOut },
+      },
+    },
+    async (request, reply) => {
+      let state = await read(request);
       if (state.replayed) return view(request, state);
       await notManaged(state);
-      const { plan } = checkChange(state, request.body.plan, deps.clock());
       const { context } = state;
+      const { token, plan: planId } = request.body;
+      const change = planId === undefined ? null : checkChange(state, planId, deps.clock());
+      if (token !== undefined) {
+        checkCardUpdate(state, deps.clock());
+        let card;
+        try {
+          card = await payments().updateCard({ idempotencyKey: `${context.commandId}:card`, customerRef: state.customerRef!, token });
+        } catch (error) {
+          return sendError(reply, declined(error));
+        }
+        const cardContext = { ...context, commandId: `${context.commandId}:card` };
+        const result = await run(request, cardContext, (now, actorId) => ({ type: 'UpdateCard', data: { card, now, actorId } }));
+        state = { ...state, ...result.state };
+      }
+      if (!change) return view(request, state);
+      const { plan } = change;
       await payments().changePlan({
         idempotencyKey: context.commandId,
         subscriptionRef: state.subscriptionRef!,

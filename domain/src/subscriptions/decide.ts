@@ -58,9 +58,12 @@ export type ChangeSubscriptionPlan = { type: 'ChangeSubscriptionPlan'; data: Bas
 /** Cancelled by the account itself, or (`asManager`) by the team owner who manages the plan. */
 export type CancelSubscription = { type: 'CancelSubscription'; data: Base & { asManager?: boolean } };
 export type EndTrial = { type: 'EndTrial'; data: Base & { currentPeriodEnd: string; invoiceId: string; amount: number } };
+/** The provider took a new card for the account's customer (asked first by the route). */
+export type UpdateCard = { type: 'UpdateCard'; data: Base & { card: CardOnFile } };
 /** The card provider's notice (a webhook, or the sandbox's clock); its id is the command id. */
 export type ApplyBillingNotice = { type: 'ApplyBillingNotice'; data: { notice: BillingNotice } };
-export type SubscriptionCommand = StartSubscription | ChangeSubscriptionPlan | CancelSubscription | EndTrial | ApplyBillingNotice;
+export type SubscriptionCommand =
+  StartSubscription | ChangeSubscriptionPlan | CancelSubscription | EndTrial | UpdateCard | ApplyBillingNotice;
 
 /** The catalogue plan, or 422 'Invalid Plan'. */
 export function planFor(planId: string): PricingPlan {
@@ -106,6 +109,17 @@ export function checkTeamStart(member: SubscriptionState, ownerId: string, planI
     throw new DomainError('conflict', 'HAS_OWN_PLAN', `${memberName} has a plan of their own.`, m.teamRefused);
   }
   return plan;
+}
+
+/**
+ * Asked before the provider takes a new card: there is a customer to give it to (a plan was started), and
+ * the plan is the account's own (a team plan is charged to its owner's card).
+ */
+export function checkCardUpdate(state: SubscriptionState, now: Date, managerName?: string): void {
+  // A team plan's customer is its owner's: an ended one leaves the colleague no card of their own.
+  if (!state.customerRef || (state.managedBy && !isActive(factsOf(state, now))))
+    throw new DomainError('conflict', 'NOT_SUBSCRIBED', 'There is no card on file to replace: activate a plan.', 'Unable to Update Card');
+  checkSelfManaged(state, now, managerName);
 }
 
 /** Asked before the provider moves the plan: the plan buttons' rules (spec 1 section 4). */
@@ -182,7 +196,8 @@ export function decideSubscription(command: SubscriptionCommand, state: Subscrip
         discount: command.data.discount ?? null,
         managed_by: command.data.managedBy ?? null,
         invoice_id: p.invoiceId,
-        card: p.card,
+        // A team plan is charged to its owner's card, which is not the colleague's to see.
+        card: command.data.managedBy ? null : p.card,
         ...stamp,
       };
       return [{ type: 'SubscriptionStarted', data }];
@@ -208,6 +223,9 @@ export function decideSubscription(command: SubscriptionCommand, state: Subscrip
       const { currentPeriodEnd, invoiceId, amount } = command.data;
       return [{ type: 'SubscriptionTrialEnded', data: { current_period_end: currentPeriodEnd, invoice_id: invoiceId, amount, ...stamp } }];
     }
+    case 'UpdateCard':
+      checkCardUpdate(state, at);
+      return [{ type: 'SubscriptionCardUpdated', data: { card: command.data.card, ...stamp } }];
     default:
       return assertNever(command);
   }

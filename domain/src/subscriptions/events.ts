@@ -71,6 +71,8 @@ export const subscriptionRenewedSchema = z.object({
   current_period_end: time,
   ...stamp,
 });
+/** The card on file was replaced; the next charge, or retry, uses it. */
+export const subscriptionCardUpdatedSchema = z.object({ card: cardSchema, ...stamp });
 /** A charge failed; the provider tries again at `next_attempt_at`, or has given up (null). */
 export const subscriptionPaymentFailedSchema = z.object({
   invoice_id: z.string().min(1),
@@ -91,6 +93,7 @@ export type SubscriptionCancelled = DomainEvent<'SubscriptionCancelled', Data<ty
 export type SubscriptionTrialEnded = DomainEvent<'SubscriptionTrialEnded', Data<typeof subscriptionTrialEndedSchema>>;
 export type SubscriptionRenewed = DomainEvent<'SubscriptionRenewed', Data<typeof subscriptionRenewedSchema>>;
 export type SubscriptionPaymentFailed = DomainEvent<'SubscriptionPaymentFailed', Data<typeof subscriptionPaymentFailedSchema>>;
+export type SubscriptionCardUpdated = DomainEvent<'SubscriptionCardUpdated', Data<typeof subscriptionCardUpdatedSchema>>;
 export type SubscriptionEnded = DomainEvent<'SubscriptionEnded', Data<typeof subscriptionEndedSchema>>;
 export type SubscriptionEvent =
   | SubscriptionStarted
@@ -99,6 +102,7 @@ export type SubscriptionEvent =
   | SubscriptionTrialEnded
   | SubscriptionRenewed
   | SubscriptionPaymentFailed
+  | SubscriptionCardUpdated
   | SubscriptionEnded;
 
 export const subscriptionEventTypes = {
@@ -108,5 +112,6 @@ export const subscriptionEventTypes = {
   SubscriptionTrialEnded: { schema: subscriptionTrialEndedSchema, version: 1 },
   SubscriptionRenewed: { schema: subscriptionRenewedSchema, version: 1 },
   SubscriptionPaymentFailed: { schema: subscriptionPaymentFailedSchema, version: 1 },
+  SubscriptionCardUpdated: { schema: subscriptionCardUpdatedSchema, version: 1 },
   SubscriptionEnded: { schema: subscriptionEndedSchema, version: 1 },
 } as const;

@@ -93,6 +93,8 @@ export function evolveSubscription(state: SubscriptionState, event: Subscription
       const issue = { invoiceId: e.invoice_id, attempt: e.attempt, message: e.message, nextAttemptAt: e.next_attempt_at };
       return { ...state, status: state.status === 'canceled' ? 'canceled' : 'past_due', paymentIssue: issue };
     }
+    case 'SubscriptionCardUpdated':
+      return { ...state, card: event.data.card };
     case 'SubscriptionEnded':
       return { ...state, status: 'ended', paymentIssue: null };
     default:

@@ -23,7 +23,7 @@ const planOf = (managedBy: string | null, planId = 'regPremium-0-monthly-team'):
         currentPeriodEnd: '2026-12-25T10:00:00.000Z',
         trialEnd: null,
         invoiceId: 'in_1',
-        card: null,
+        card: { brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2030 },
       },
     },
   };
@@ -76,5 +76,19 @@ describe('team plans (spec 1 section 6)', () => {
       data: { now: now.toISOString(), actorId: 'u-ada', planId: 'regPremium-1-monthly-team', amount: 17800 },
     };
     expect(code(() => decideSubscription(change, managed))).toBe('MANAGED_BY_OTHER');
+  });
+
+  it('a colleague cannot replace the card of a team plan (the owner’s), nor after it ended; an own plan can', () => {
+    const card = { brand: 'visa', last4: '1881', exp_month: 1, exp_year: 2031 };
+    const update = (actorId: string, at = now): SubscriptionCommand => ({
+      type: 'UpdateCard',
+      data: { now: at.toISOString(), actorId, card },
+    });
+    expect(code(() => decideSubscription(update('u-ada'), planOf('u-ann')))).toBe('MANAGED_BY_OTHER');
+    expect(code(() => decideSubscription(update('u-ada'), initialSubscriptionState))).toBe('NOT_SUBSCRIBED');
+    const own = planOf(null, 'regPremium-0-monthly');
+    expect(decideSubscription(update('u-ada'), own)).toMatchObject([{ type: 'SubscriptionCardUpdated', data: { card } }]);
+    expect(planOf('u-ann').card).toBeNull();
+    expect(own.card?.last4).toBe('4242');
   });
 });

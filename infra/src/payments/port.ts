@@ -70,6 +70,8 @@ export interface PaymentPort {
     amount: number;
   }): Promise<void>;
   cancelAtPeriodEnd(input: { idempotencyKey: string; subscriptionRef: string }): Promise<void>;
+  /** Replaces the customer's card on file with a new token's; the next charge (or retry) uses it. */
+  updateCard(input: { idempotencyKey: string; customerRef: string; token: string }): Promise<CardOnFile>;
   /** Charges now and starts the first paid period; answers its end and the invoice. */
   endTrial(input: {
     idempotencyKey: string;

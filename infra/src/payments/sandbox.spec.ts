@@ -148,6 +148,25 @@ describe('the sandbox payment adapter', () => {
       expect(await deliverAll(restarted, '2026-06-01T00:00:00Z')).toEqual([]);
     });
 
+    it('takes a new card: the next retry of a failed charge uses it and pays; a refused card changes nothing', async () => {
+      const payments = createSandboxPayments();
+      const started = await payments.startSubscription(input(await payments.tokenize!(card('4000000000000341')), { trialDays: 14 }));
+      expect(await deliverAll(payments, '2026-02-14T09:00:00.000Z')).toMatchObject([{ kind: 'payment_failed', attempt: 1 }]);
+      const refused = payments.updateCard({
+        idempotencyKey: 'u1',
+        customerRef: started.customerRef,
+        token: await payments.tokenize!(card('4000000000000002')),
+      });
+      await expect(refused).rejects.toMatchObject({ code: 'CARD_DECLINED' });
+      const updated = await payments.updateCard({
+        idempotencyKey: 'u2',
+        customerRef: started.customerRef,
+        token: await payments.tokenize!({ number: '5555 5555 5555 4444', exp_month: 3, exp_year: 2031, cvc: '123' }),
+      });
+      expect(updated).toEqual({ brand: 'mastercard', last4: '4444', exp_month: 3, exp_year: 2031 });
+      expect(await deliverAll(payments, '2026-02-17T09:00:00.000Z')).toMatchObject([{ kind: 'renewed', amount: 9900 }]);
+    });
+
     it('charges a team plan to the owner’s card on file, without a token', async () => {
       const payments = createSandboxPayments();
       const owner = await payments.startSubscription(input(await payments.tokenize!(card('4242424242424242'))));

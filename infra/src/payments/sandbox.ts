@@ -178,6 +178,19 @@ export function createSandboxPayments(options: { file?: string } = {}): PaymentP
         Object.assign(subscription(input.subscriptionRef), { planId: input.planId, term: input.term, amount: input.amount });
         ledger.save();
       }),
+    updateCard: (input) =>
+      once(input.idempotencyKey, () => {
+        const given = tokens.get(input.token);
+        if (!given) throw new PaymentDeclinedError('INVALID_TOKEN', 'This card could not be read: enter it again.');
+        const card = cardOf(given);
+        const failure = failing[card.number];
+        if (failure) throw new PaymentDeclinedError(...failure);
+        tokens.delete(input.token);
+        ledger.data.customers[input.customerRef] = card;
+        ledger.save();
+        const { number: _number, ...onFile } = card;
+        return onFile;
+      }),
     cancelAtPeriodEnd: (input) =>
       once(input.idempotencyKey, () => {
         subscription(input.subscriptionRef).cancelAtPeriodEnd = true;

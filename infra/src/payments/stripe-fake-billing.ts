@@ -29,6 +29,21 @@ export function createFakeBilling() {
       return expanded(customer, params);
     },
     retrieveCustomer: (id: string, params: Form) => expanded(find(customers, 'customer', id), params),
+    /** A new card from a token becomes the default source (a refused one changes nothing). */
+    updateCustomer(id: string, params: Form): Customer {
+      const customer = find(customers, 'customer', id);
+      const token = text(params.source);
+      if (token) {
+        const test = testTokens[token];
+        if (!test) throw missing('token', token, 'source');
+        if (test.refused) throw cardError(test.refused);
+        const card = { ...make.card(test.brand, test.last4, id), chargesFail: test.chargesFail ?? false };
+        cards.set(card.id, card);
+        customer.default_source = card.id;
+        emit('customer.updated', customer, now());
+      }
+      return expanded(customer, params);
+    },
     listPrices(params: Form) {
       const keys = make.list(params.lookup_keys);
       const active = text(params.active);

@@ -48,6 +48,7 @@ export async function startStripeFake(): Promise<StripeFake> {
   const routes: Array<[string, RegExp, Handler]> = [
     ['POST', /^\/v1\/customers$/, (body) => billing.createCustomer(body)],
     ['GET', /^\/v1\/customers\/([^/]+)$/, (body, id) => billing.retrieveCustomer(id, body)],
+    ['POST', /^\/v1\/customers\/([^/]+)$/, (body, id) => billing.updateCustomer(id, body)],
     ['GET', /^\/v1\/prices$/, (body) => billing.listPrices(body)],
     ['POST', /^\/v1\/prices$/, (body) => billing.createPrice(body)],
     ['GET', /^\/v1\/coupons\/([^/]+)$/, (_body, id) => billing.retrieveCoupon(id)],

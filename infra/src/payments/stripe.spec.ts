@@ -145,6 +145,18 @@ describe('the Stripe payment adapter, against the local fake of Stripe', () => {
     expect(fake.count('customers')).toBe(customers);
   });
 
+  it('replaces the card on file; the next renewal charges the new card; a refused card changes nothing', async () => {
+    const plan = await payments.startSubscription(start('tok_visa'));
+    fake.failCharges(plan.customerRef);
+    const failed = noticesOf(fake.advance(plan.subscriptionRef));
+    expect(failed).toMatchObject([{ kind: 'payment_failed', attempt: 1 }]);
+    const refused = payments.updateCard({ idempotencyKey: randomUUID(), customerRef: plan.customerRef, token: 'tok_chargeDeclined' });
+    await expect(refused).rejects.toMatchObject({ code: 'CARD_DECLINED' });
+    const card = await payments.updateCard({ idempotencyKey: randomUUID(), customerRef: plan.customerRef, token: 'tok_mastercard' });
+    expect(card).toMatchObject({ brand: 'MasterCard', last4: '4444' });
+    expect(noticesOf(fake.advance(plan.subscriptionRef))).toMatchObject([{ kind: 'renewed', amount: 9900 }]);
+  });
+
   it('changes the plan with the new price from the next charge, also from monthly to annual', async () => {
     const plan = await payments.startSubscription(start('tok_visa'));
     const change = { subscriptionRef: plan.subscriptionRef, planId: 'regPremium-7-monthly', term: 'monthly' as const, amount: 33600 };

@@ -136,6 +136,17 @@ export function createStripePayments(options: StripeOptions): PaymentPort {
       };
       await stripe.subscriptions.update(input.subscriptionRef, params, { idempotencyKey: input.idempotencyKey });
     },
+    async updateCard(input) {
+      try {
+        const params = { source: input.token, expand: ['default_source'] };
+        const customer = await stripe.customers.update(input.customerRef, params, { idempotencyKey: input.idempotencyKey });
+        const card = cardOf(customer.default_source);
+        if (!card) throw new Error(`Stripe kept no card for customer ${input.customerRef}.`);
+        return card;
+      } catch (error) {
+        throw declined(error);
+      }
+    },
     async cancelAtPeriodEnd(input) {
       await stripe.subscriptions.update(input.subscriptionRef, { cancel_at_period_end: true }, { idempotencyKey: input.idempotencyKey });
     },

@@ -53,6 +53,7 @@ const subscriptionTypes = new Set([
   'SubscriptionTrialEnded',
   'SubscriptionRenewed',
   'SubscriptionPaymentFailed',
+  'SubscriptionCardUpdated',
   'SubscriptionEnded',
 ]);
 
