@@ -50,6 +50,16 @@ export function createSandboxPayments(options: { file?: string } = {}): PaymentP
     const number = card.number.replace(/\D/g, '');
     return { number, brand: cardTypeOf(number) ?? 'card', last4: number.slice(-4), exp_month: card.exp_month, exp_year: card.exp_year };
   };
+  /** A token's card, used up; the provider's failing test numbers are refused as they are given. */
+  const takeCard = (token: string) => {
+    const given = tokens.get(token);
+    if (!given) throw new PaymentDeclinedError('INVALID_TOKEN', 'This card could not be read: enter it again.');
+    const card = cardOf(given);
+    const failure = failing[card.number];
+    if (failure) throw new PaymentDeclinedError(...failure);
+    tokens.delete(token);
+    return card;
+  };
   const subscription = (ref: string): SandboxSubscription => {
     const sub = ledger.data.subscriptions[ref];
     if (!sub) throw new Error(`No such sandbox subscription: ${ref}`);
@@ -124,12 +134,7 @@ export function createSandboxPayments(options: { file?: string } = {}): PaymentP
       return once(input.idempotencyKey, (): StartedPayment => {
         let customerRef = input.customerRef ?? null;
         if (input.token !== null) {
-          const given = tokens.get(input.token);
-          if (!given) throw new PaymentDeclinedError('INVALID_TOKEN', 'This card could not be read: enter it again.');
-          const card = cardOf(given);
-          const failure = failing[card.number];
-          if (failure) throw new PaymentDeclinedError(...failure);
-          tokens.delete(input.token);
+          const card = takeCard(input.token);
           customerRef = `cus_sandbox_${createHash('sha256').update(input.email.toLowerCase()).digest('hex').slice(0, 14)}`;
           ledger.data.customers[customerRef] = card;
         }
@@ -180,12 +185,7 @@ export function createSandboxPayments(options: { file?: string } = {}): PaymentP
       }),
     updateCard: (input) =>
       once(input.idempotencyKey, () => {
-        const given = tokens.get(input.token);
-        if (!given) throw new PaymentDeclinedError('INVALID_TOKEN', 'This card could not be read: enter it again.');
-        const card = cardOf(given);
-        const failure = failing[card.number];
-        if (failure) throw new PaymentDeclinedError(...failure);
-        tokens.delete(input.token);
+        const card = takeCard(input.token);
         ledger.data.customers[input.customerRef] = card;
         ledger.save();
         const { number: _number, ...onFile } = card;
