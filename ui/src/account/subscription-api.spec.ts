@@ -31,11 +31,13 @@ describe('the subscription api', () => {
     expect(await api.tokenize({ number: '4242424242424242', exp_month: 4, exp_year: 2031, cvc: '123' })).toEqual({ id: 'tok_1' });
     await api.subscribe({ plan: 'regPremium-1-monthly', token: 'tok_1' });
     await api.change('regPremium-3-monthly');
+    await api.updateCard({ token: 'tok_2' });
     await api.cancel();
     await api.endTrial();
     expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual([
       'POST /api/sandbox/card-tokens',
       'POST /api/app/users/secure/subscription',
+      'PUT /api/app/users/secure/subscription',
       'PUT /api/app/users/secure/subscription',
       'DELETE /api/app/users/secure/subscription',
       'DELETE /api/app/users/secure/subscription/trial',
@@ -44,6 +46,7 @@ describe('the subscription api', () => {
       { number: '4242424242424242', exp_month: 4, exp_year: 2031, cvc: '123' },
       { plan: 'regPremium-1-monthly', token: 'tok_1' },
       { plan: 'regPremium-3-monthly' },
+      { token: 'tok_2' },
       undefined,
       undefined,
     ]);

@@ -95,6 +95,8 @@ export function createSubscriptionApi(http: HttpClient = defaultHttpClient) {
       return send<SubscriptionView>('POST', SUBSCRIPTION_PATH, { plan, token, ...(coupon ? { coupon_code: coupon } : {}) });
     },
     change: (plan: string) => send<SubscriptionView>('PUT', SUBSCRIPTION_PATH, { plan }),
+    /** The card (a token, as for `subscribe`) replaces the card on file; the next charge, or retry, uses it. */
+    updateCard: ({ token }: { token: string }) => send<SubscriptionView>('PUT', SUBSCRIPTION_PATH, { token }),
     cancel: () => send<SubscriptionView>('DELETE', SUBSCRIPTION_PATH),
     endTrial: () => send<SubscriptionView>('DELETE', `${SUBSCRIPTION_PATH}/trial`),
     /** Newest first; empty while nothing was charged (a trial charges nothing). */

@@ -10,13 +10,29 @@ type Props = {
   /** The sandbox takes the card provider's test numbers: say which ones. */
   sandbox: boolean;
   disabled: boolean;
+  withCoupon: boolean;
 };
+
+type CouponProps = Pick<Props, 'form' | 'onChange' | 'disabled'>;
+
+/** The payment's optional coupon code. */
+export const CouponField = ({ form, onChange, disabled }: CouponProps) => (
+  <TextField
+    label="Coupon code (optional)"
+    value={form.coupon}
+    // Spec 1 §5: coupon codes go in uppercase; show them as they will be sent.
+    onChange={(e) => onChange({ coupon: e.target.value.toUpperCase() })}
+    disabled={disabled}
+    fullWidth
+    slotProps={{ htmlInput: { autoComplete: 'off', autoCapitalize: 'characters' } }}
+  />
+);
 
 const months = Array.from({ length: 12 }, (_, i) => String(i + 1).padStart(2, '0'));
 const pair = { display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 2 } as const;
 
-/** The card's number (its brand detected as it is typed), expiry, security code and billing ZIP, and a coupon. */
-export function CardFields({ form, problems, onChange, sandbox, disabled }: Props) {
+/** The card's number (its brand detected as it is typed), expiry, security code and billing ZIP, and maybe a coupon. */
+export function CardFields({ form, problems, onChange, sandbox, disabled, withCoupon }: Props) {
   const type = cardTypeOf(form.number);
   const cvcDigits = cvcLength(type);
   const years = expiryYears(new Date());
@@ -103,15 +119,7 @@ export function CardFields({ form, problems, onChange, sandbox, disabled }: Prop
           slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'postal-code', maxLength: 10 } }}
         />
       </Box>
-      <TextField
-        label="Coupon code (optional)"
-        value={form.coupon}
-        // Spec 1 §5: coupon codes go in uppercase; show them as they will be sent.
-        onChange={(e) => onChange({ coupon: e.target.value.toUpperCase() })}
-        disabled={disabled}
-        fullWidth
-        slotProps={{ htmlInput: { autoComplete: 'off', autoCapitalize: 'characters' } }}
-      />
+      {withCoupon && <CouponField form={form} onChange={onChange} disabled={disabled} />}
     </Box>
   );
 }

@@ -83,4 +83,39 @@ describe('the current plan: card, failed renewals and team plans', { timeout: 20
     expect(cancel).not.toHaveBeenCalled();
     expect(change).not.toHaveBeenCalled();
   });
+
+  it('offers to replace the card of an own plan, cancelled or past due too, but not without a card', async () => {
+    for (const status of ['trialing', 'active', 'canceled', 'past_due'] as const) {
+      openOn([subscriptionView({ status, card: visa })]);
+      const line = within(await currentPlan()).getByText('Visa ending 4242, expires 12/2030');
+      expect(within(line.parentElement!).getByRole('button', { name: 'Update card' })).toBeTruthy();
+      cleanup();
+    }
+    openOn([subscriptionView()]);
+    expect(within(await currentPlan()).queryByRole('button', { name: 'Update card' })).toBeNull();
+  });
+
+  it('offers no card update on a plan someone else manages', async () => {
+    const issue = { message: declined, next_attempt_at: epoch('2026-04-17T12:00:00Z') };
+    openOn([subscriptionView({ status: 'past_due', payment_issue: issue, card: visa, managed_by: { id: 'u-ann', name: 'Ann Lee' } })]);
+    const current = await currentPlan();
+    expect(within(current).getByText('Visa ending 4242, expires 12/2030')).toBeTruthy();
+    expect(within(current).queryByRole('button', { name: 'Update card' })).toBeNull();
+    expect(within(current).queryByText(/Update your card/)).toBeNull();
+  });
+
+  it('offers a new card for the next attempt in the past-due warning', async () => {
+    const issue = { message: declined, next_attempt_at: epoch('2026-04-17T12:00:00Z') };
+    openOn([subscriptionView({ status: 'past_due', payment_issue: issue, card: visa })]);
+    const warning = within(await currentPlan()).getByRole('alert');
+    expect(within(warning).getByText('Update your card and we will use it for the next attempt.')).toBeTruthy();
+    fireEvent.click(within(warning).getByRole('button', { name: 'Update card' }));
+    expect(await screen.findByRole('dialog', { name: 'Update Card' })).toBeTruthy();
+  });
+
+  it('offers no next attempt when the card provider will not try again', async () => {
+    openOn([subscriptionView({ status: 'past_due', payment_issue: { message: declined, next_attempt_at: null }, card: visa })]);
+    const warning = within(await currentPlan()).getByRole('alert');
+    expect(within(warning).queryByText(/Update your card/)).toBeNull();
+  });
 });

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Alert, AlertTitle, Button, Card, CardActions, CardContent, Chip, Stack, Typography } from '@mui/material';
+import { Alert, AlertTitle, Button, type ButtonProps, Card, CardActions, CardContent, Chip, Stack, Typography } from '@mui/material';
 import CreditCardIcon from '@mui/icons-material/CreditCardOutlined';
 import {
   billedPrice,
@@ -14,7 +14,8 @@ import {
 } from '../../account/subscription';
 import type { SubscriptionView } from '../../account/subscription-api';
 
-type Props = { view: SubscriptionView; busy: boolean; onCancel: () => void; onEndTrial: () => void };
+type Props = { view: SubscriptionView; busy: boolean; onCancel: () => void; onEndTrial: () => void; onUpdateCard: () => void };
+type CardAction = { onUpdateCard: () => void; busy: boolean };
 
 /** What became of a plan that gives no rights any more. */
 function lapsedLine(view: SubscriptionView, name: string): string | null {
@@ -24,9 +25,19 @@ function lapsedLine(view: SubscriptionView, name: string): string | null {
 
 const chipColours = { trialing: 'info', active: 'success', canceled: 'warning', past_due: 'error' } as const;
 
-/** Past due: the card provider's reason, and whether it tries again or the plan ends. */
-function PaymentWarning({ view }: { view: SubscriptionView }) {
+const UpdateCardButton = ({ onUpdateCard, busy, ...props }: CardAction & ButtonProps) => (
+  <Button size="small" onClick={onUpdateCard} disabled={busy} {...props}>
+    Update card
+  </Button>
+);
+
+/**
+ * Past due: the card provider's reason, and whether it tries again or the plan ends; while it will try again,
+ * a new card for that attempt (`card`: the plan is the account's own, with a card on file).
+ */
+function PaymentWarning({ view, card }: { view: SubscriptionView; card: CardAction | null }) {
   const issue = view.payment_issue;
+  const retrying = issue?.next_attempt_at !== null;
   return (
     <Alert severity="error" sx={{ mt: 2 }}>
       <AlertTitle>Your last payment failed</AlertTitle>
@@ -36,21 +47,30 @@ function PaymentWarning({ view }: { view: SubscriptionView }) {
           <Typography variant="body2">{retryLine(view)}</Typography>
         </>
       )}
+      {card && retrying && (
+        <>
+          <Typography variant="body2">Update your card and we will use it for the next attempt.</Typography>
+          <UpdateCardButton {...card} color="inherit" variant="outlined" sx={{ mt: 1 }} />
+        </>
+      )}
     </Alert>
   );
 }
 
 /**
  * The plan the account is on: its label, status, price a term, the date that matters next and the card on
- * file; a failed renewal's warning; for a team plan, who manages it (its holder cannot cancel or end the trial).
+ * file, which an own plan can replace; a failed renewal's warning; for a team plan, who manages it (its holder
+ * cannot cancel, end the trial or replace the card).
  */
-export function CurrentPlan({ view, busy, onCancel, onEndTrial }: Props) {
+export function CurrentPlan({ view, busy, onCancel, onEndTrial, onUpdateCard }: Props) {
   const titleId = useId();
   const managedId = useId();
   const manager = managerOf(view);
   const controls = view.status === 'trialing' || view.status === 'active' || view.status === 'past_due';
   const locked = busy || manager !== null;
   const described = manager ? managedId : undefined;
+  // A team plan's card is its manager's to change (409 MANAGED_BY_OTHER).
+  const card = view.card && isRunning(view) && manager === null ? { onUpdateCard, busy } : null;
   return (
     <Card component="section" variant="outlined" aria-labelledby={titleId}>
       <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
@@ -77,7 +97,7 @@ export function CurrentPlan({ view, busy, onCancel, onEndTrial }: Props) {
                 {managedLine(manager)}
               </Typography>
             )}
-            {view.status === 'past_due' && <PaymentWarning view={view} />}
+            {view.status === 'past_due' && <PaymentWarning view={view} card={card} />}
           </>
         ) : (
           <>
@@ -91,9 +111,10 @@ export function CurrentPlan({ view, busy, onCancel, onEndTrial }: Props) {
           </>
         )}
         {view.card && (
-          <Stack direction="row" sx={{ alignItems: 'center', gap: 1, mt: 1.5, color: 'text.secondary' }}>
+          <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', columnGap: 1, mt: 1.5, color: 'text.secondary' }}>
             <CreditCardIcon fontSize="small" aria-hidden />
             <Typography sx={{ overflowWrap: 'anywhere' }}>{cardLine(view.card)}</Typography>
+            {card && <UpdateCardButton {...card} />}
           </Stack>
         )}
       </CardContent>

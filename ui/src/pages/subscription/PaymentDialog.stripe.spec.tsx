@@ -1,12 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { Stripe, TokenResult } from '@stripe/stripe-js';
+import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { planOf } from '@dealbook/domain/subscriptions/plans';
 import { subscriptionApi } from '../../account/subscription-api';
 import { subscriptionView } from '../../account/subscription-fixtures';
 import { renderScreen } from '../../testing/render';
 import { PaymentDialog } from './PaymentDialog';
 import { loadStripeJs } from './stripe-loader';
+import { fakeStripe, incomplete } from './stripe-testing';
 
 vi.mock('./stripe-loader', () => ({ loadStripeJs: vi.fn() }));
 
@@ -18,27 +18,6 @@ afterEach(() => {
 });
 
 const plan = planOf(1, 'monthly');
-const paid = { token: { id: 'tok_visa' } } as TokenResult;
-const incomplete = { error: { type: 'validation_error', message: 'Your card number is incomplete.' } } as TokenResult;
-
-/** Stripe.js as the dialog uses it: a card Element that records its handlers, and `createToken` answering `result`. */
-function fakeStripe(result: TokenResult = paid) {
-  const handlers: Record<string, (event: unknown) => void> = {};
-  const element = {
-    mount: vi.fn(),
-    update: vi.fn(),
-    destroy: vi.fn(),
-    on: vi.fn((name: string, handler: (event: unknown) => void) => {
-      handlers[name] = handler;
-      return element;
-    }),
-  };
-  const create = vi.fn(() => element);
-  const stripe = { elements: vi.fn(() => ({ create })), createToken: vi.fn(async () => result) };
-  vi.mocked(loadStripeJs).mockResolvedValue(stripe as unknown as Stripe);
-  const emit = (name: string, event: unknown) => act(() => handlers[name]!(event));
-  return { stripe, create, element, emit };
-}
 
 function open(settings = { key: 'pk_test_123' as string | null, sandbox: false }) {
   vi.spyOn(subscriptionApi, 'publishable').mockResolvedValue(settings);

@@ -3,6 +3,7 @@ import { Box, CircularProgress, FormControl, FormHelperText, FormLabel, TextFiel
 import { useTheme, type Theme } from '@mui/material/styles';
 import type { Stripe, StripeCardElement, StripeElementStyle } from '@stripe/stripe-js';
 import type { CardForm, CardProblems } from '../../account/card-form';
+import { CouponField } from './CardFields';
 import { stripeMessages } from './stripe-token';
 
 type ElementProps = {
@@ -13,7 +14,12 @@ type ElementProps = {
   /** The mounted Element, null once it is gone. */
   onCard: (card: StripeCardElement | null) => void;
 };
-type Props = ElementProps & { form: CardForm; problems: CardProblems; onChange: (patch: Partial<CardForm>) => void };
+type Props = ElementProps & {
+  form: CardForm;
+  problems: CardProblems;
+  onChange: (patch: Partial<CardForm>) => void;
+  withCoupon: boolean;
+};
 
 // The Element lives in Stripe's iframe: it takes the theme as Stripe's style object, not as CSS.
 const elementStyle = (theme: Theme): StripeElementStyle => ({
@@ -80,8 +86,8 @@ function CardElement({ stripe, loading, disabled, onCard }: ElementProps) {
   );
 }
 
-/** The dialog's fields in Stripe mode: Stripe's card Element, then our billing ZIP and coupon. */
-export function StripeCardFields({ form, problems, onChange, ...element }: Props) {
+/** The dialog's fields in Stripe mode: Stripe's card Element, then our billing ZIP and maybe a coupon. */
+export function StripeCardFields({ form, problems, onChange, withCoupon, ...element }: Props) {
   return (
     <Box sx={{ display: 'grid', gap: 2, pt: 1 }}>
       <CardElement {...element} />
@@ -96,15 +102,7 @@ export function StripeCardFields({ form, problems, onChange, ...element }: Props
         fullWidth
         slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'postal-code', maxLength: 10 } }}
       />
-      <TextField
-        label="Coupon code (optional)"
-        value={form.coupon}
-        // Spec 1 §5: coupon codes go in uppercase; show them as they will be sent.
-        onChange={(e) => onChange({ coupon: e.target.value.toUpperCase() })}
-        disabled={element.disabled}
-        fullWidth
-        slotProps={{ htmlInput: { autoComplete: 'off', autoCapitalize: 'characters' } }}
-      />
+      {withCoupon && <CouponField form={form} onChange={onChange} disabled={element.disabled} />}
     </Box>
   );
 }

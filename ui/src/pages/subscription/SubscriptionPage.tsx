@@ -53,7 +53,13 @@ function Subscribed({ view, admin }: { view: SubscriptionView; admin: boolean })
   const commands = useSubscriptionCommands(view);
   return (
     <>
-      <CurrentPlan view={view} busy={commands.busy} onCancel={commands.askCancel} onEndTrial={commands.askEndTrial} />
+      <CurrentPlan
+        view={view}
+        busy={commands.busy}
+        onCancel={commands.askCancel}
+        onEndTrial={commands.askEndTrial}
+        onUpdateCard={commands.askUpdateCard}
+      />
       <PlanChoice view={view} admin={admin} commands={commands} />
       <Payments />
       {commands.dialogs}

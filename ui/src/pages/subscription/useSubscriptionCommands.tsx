@@ -11,12 +11,13 @@ import { priceOf } from '../pricing/pricing';
 import { MessageDialog } from '../shared/MessageDialog';
 import { useToast } from '../shared/toast';
 import { PaymentDialog } from './PaymentDialog';
+import { UpdateCardDialog } from './UpdateCardDialog';
 
 const endOf = (view: SubscriptionView) => (view.current_period_end === null ? 'the end of the period' : dateOf(view.current_period_end));
 
 /**
  * The subscription page's commands with their dialogs: a plan button (the payment dialog, or a confirmed
- * change), a confirmed cancellation and a confirmed end of the trial. Every command's answer is the new view;
+ * change), a confirmed cancellation, a confirmed end of the trial and a new card on file. Every command's answer is the new view;
  * the view is read again afterwards whatever happened (spec 1 §4).
  */
 export function useSubscriptionCommands(view: SubscriptionView) {
@@ -25,6 +26,7 @@ export function useSubscriptionCommands(view: SubscriptionView) {
   const [question, setQuestion] = useState<Confirmation | null>(null);
   const [message, setMessage] = useState<DialogText | null>(null);
   const [paying, setPaying] = useState<PricingPlan | null>(null);
+  const [updatingCard, setUpdatingCard] = useState(false);
 
   const settle = {
     onSettled: () => queryClient.invalidateQueries({ queryKey: subscriptionKeys.all }),
@@ -81,12 +83,20 @@ export function useSubscriptionCommands(view: SubscriptionView) {
     return queryClient.invalidateQueries({ queryKey: subscriptionKeys.all });
   };
 
+  const cardUpdated = () => {
+    setUpdatingCard(false);
+    notify('Your card was updated.');
+    return queryClient.invalidateQueries({ queryKey: subscriptionKeys.all });
+  };
+
   const dialogs = (
     <>
       <ConfirmDialog question={question} onClose={() => setQuestion(null)} />
       <MessageDialog text={message} onClose={() => setMessage(null)} />
       <PaymentDialog plan={paying} onClose={() => setPaying(null)} onPaid={paid} />
+      <UpdateCardDialog open={updatingCard} onClose={() => setUpdatingCard(false)} onUpdated={cardUpdated} />
     </>
   );
-  return { choose, askCancel, askEndTrial, busy: change.isPending || cancel.isPending || endTrial.isPending, dialogs };
+  const askUpdateCard = () => setUpdatingCard(true);
+  return { choose, askCancel, askEndTrial, askUpdateCard, busy: change.isPending || cancel.isPending || endTrial.isPending, dialogs };
 }
