@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { DESKTOP, newPage } from '../support/browser';
+import { shootDialog } from '../support/deals';
 import { registerInBrowser, shootBoth, signIn, browserSession } from '../support/e2e';
 
 const SAM = { email: 'sam@harbor.example', first: 'Sam', last: 'Sponsor' };
@@ -60,6 +61,27 @@ describe('a team plan in the browser', () => {
     await sam.goto(`${url}/app/subscription`);
     await expect.poll(() => sam.getByText('Team plan for Tia Analyst').first().isVisible(), { timeout: 15_000 }).toBe(true);
     await shootBoth(sam, 'subscription-payments');
+
+    // He replaces his card on file; the team plans he pays for are charged to the new one.
+    await sam.getByRole('button', { name: 'Update card' }).first().click();
+    const update = sam.getByRole('dialog', { name: 'Update Card' });
+    await update.getByLabel('Card number').fill('5555 5555 5555 4444');
+    await update.getByLabel('Expiry month').selectOption('3');
+    await update.getByLabel('Expiry year').selectOption(String(new Date().getUTCFullYear() + 4));
+    await update.getByLabel('CVC').fill('321');
+    await update.getByLabel('Billing ZIP code').fill('02110');
+    await shootDialog(sam, 'update-card');
+    await update.getByRole('button', { name: 'Save card' }).click();
+    await expect
+      .poll(
+        () =>
+          sam
+            .getByText(/Mastercard ending 4444/)
+            .first()
+            .isVisible(),
+        { timeout: 10_000 },
+      )
+      .toBe(true);
 
     // Tia has DealComp through the team plan and sees who manages it; she cannot cancel it herself.
     await tia.goto(`${url}/app/subscription`);
