@@ -204,6 +204,18 @@ describe('billing on the provider’s clock, teams and invoices', () => {
       headers: { cookie: admin },
     });
     expect(failed.json()).toEqual([expect.objectContaining({ email: 'cy@example.com', status: 'failed' })]);
+    const listed = async (filter: object) => {
+      const url = `/api/admin/payments?filter=${encodeURIComponent(JSON.stringify(filter))}`;
+      return (await rt.app.inject({ method: 'GET', url, headers: { cookie: admin } })).json() as Array<{ plan_id: string; at: string }>;
+    };
+    const team = await listed({ plan_id: 'regPremium-1-monthly-team' });
+    expect(team.length).toBeGreaterThanOrEqual(1);
+    expect(team.every((p) => p.plan_id === 'regPremium-1-monthly-team')).toBe(true);
+    const newest = (await listed({}))
+      .map((p) => p.at)
+      .sort()
+      .at(-1)!;
+    expect((await listed({ at_gte: newest })).map((p) => p.at)).toEqual([newest]);
     expect((await rt.app.inject({ method: 'GET', url: '/api/admin/payments', headers: { cookie: people.ann!.cookie } })).statusCode).toBe(
       403,
     );

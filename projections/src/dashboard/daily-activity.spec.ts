@@ -4,8 +4,8 @@ import { newEvent } from '../test-support';
 import { project } from '../deals/spec-support';
 import { DAILY_ACTIVITY, dailyActivityProjection } from './daily-activity';
 
-const on = (day: string, type: string) => {
-  const e = newEvent(type, {}, 'u-1');
+const on = (day: string, type: string, data: Record<string, unknown> = {}) => {
+  const e = newEvent(type, data, 'u-1');
   return { ...e, metadata: { ...e.metadata, occurredAt: `${day}T10:00:00.000Z` } };
 };
 
@@ -27,6 +27,35 @@ describe('the daily_activity projection', () => {
       ['2026-11-24:UserRegistered', 2],
       ['2026-11-25:DealCreated', 1],
       ['2026-11-25:DealUpdated', 2],
+    ]);
+  });
+
+  it('counts match runs, contacts and the invitations accepted or declined, per answer', async () => {
+    const answer = (day: string, status: string) => on(day, 'InvitationStatusChanged', { status });
+    const writeMatching = async (store: EventStore) => {
+      await store.append(
+        'deal-2',
+        [
+          on('2026-11-24', 'DealMatched'),
+          on('2026-11-24', 'DealMatched'),
+          on('2026-11-24', 'MatchContacted'),
+          answer('2026-11-24', 'viewed'),
+          answer('2026-11-24', 'accepted'),
+          answer('2026-11-25', 'declined'),
+          answer('2026-11-25', 'accepted'),
+          answer('2026-11-25', 'archived'),
+          on('2026-11-25', 'MatchRated'),
+        ],
+        'no_stream',
+      );
+    };
+    const docs = await project(writeMatching, dailyActivityProjection, DAILY_ACTIVITY, 2);
+    expect(docs.map((d) => [d._id, d.status ?? null, d.n])).toEqual([
+      ['2026-11-24:DealMatched', null, 2],
+      ['2026-11-24:InvitationStatusChanged:accepted', 'accepted', 1],
+      ['2026-11-24:MatchContacted', null, 1],
+      ['2026-11-25:InvitationStatusChanged:accepted', 'accepted', 1],
+      ['2026-11-25:InvitationStatusChanged:declined', 'declined', 1],
     ]);
   });
 });

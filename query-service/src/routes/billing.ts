@@ -111,8 +111,10 @@ export const billingQueryRoutes: FastifyPluginAsyncZod<QueryServiceDeps> = async
       const and: Filter[] = [];
       const ids = idsFilter(list.filter);
       if (ids) and.push(ids);
-      const { status, user_id, q } = list.filter;
+      const { status, user_id, q, plan_id, at_gte } = list.filter;
       if (typeof status === 'string' && status) and.push({ status });
+      if (typeof plan_id === 'string' && plan_id) and.push({ plan_id });
+      if (typeof at_gte === 'string' && !Number.isNaN(Date.parse(at_gte))) and.push({ at: { $gte: new Date(at_gte).toISOString() } });
       if (typeof user_id === 'string' && user_id) and.push({ $or: [{ user_id }, { paid_by: user_id }] });
       if (typeof q === 'string' && q.trim()) {
         const found = await documents.find<AccountDoc>(

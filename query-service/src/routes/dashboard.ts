@@ -1,28 +1,48 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireReviewer } from '@dealbook/infra/http/session';
-import { DAILY_ACTIVITY, dashboardTypes, type DailyActivityDoc } from '@dealbook/projections/dashboard/daily-activity';
+import { DAILY_ACTIVITY, type DailyActivityDoc } from '@dealbook/projections/dashboard/daily-activity';
+import { PAYMENTS, type PaymentDoc } from '@dealbook/projections/subscriptions/subscriptions';
 import type { QueryServiceDeps } from '../deps';
+import {
+  dashboardWindows,
+  dayAfter,
+  matchingOf,
+  matchingOut,
+  revenueOf,
+  revenueOut,
+  seriesOf,
+  seriesOut,
+  windowDays,
+} from './dashboard-figures';
 
-const DAY_MS = 86_400_000;
-const seriesOut = z.object({
-  type: z.enum(dashboardTypes),
-  total: z.number(),
-  days: z.array(z.object({ day: z.string(), n: z.number() })),
+const dashboardQuery = z.object({
+  days: z.enum(dashboardWindows, { error: 'days is the window in days: 7, 30 or 90.' }).default('30').transform(Number),
 });
 const dashboardOut = z.object({
+  /** The window's first and last day (UTC), both included. */
   from: z.string(),
   to: z.string(),
   users: z.object({ total: z.number(), active: z.number(), admins: z.number(), auditors: z.number() }),
   deals: z.object({ active: z.number(), deleted: z.number(), shared: z.number() }),
   /** Per charted event type, its count on each day of the window (zeros included) and in all. */
   series: z.array(seriesOut),
+  /** Paid charges in the window, in cents, per plan. */
+  revenue: revenueOut,
+  /** Match runs, matches contacted, and invitations accepted and declined in the window. */
+  matching: matchingOut,
 });
 
 /**
- * `GET /api/admin/dashboard?days=30` (issue 17): the platform at a glance for admins and auditors, from
- * read models only: accounts, deals, and per day the sign-ups, activations, deals created and copied, saves,
- * shares and exports. Matching, models and revenue join as their capabilities land.
+ * `GET /api/admin/dashboard?days=7|30|90` (default 30; any other window is a 400) (issue 17): the platform
+ * at a glance for admins and auditors, from read models only. Accounts and deals as they stand; over the
+ * window's days (UTC, today included) the sign-ups, activations, deals created and copied, saves, shares,
+ * exports, match runs and contacts per day; the invitations accepted and declined; and the revenue.
+ *
+ * Revenue sums the PAID charges of the `payments` read model whose time falls in the window, per plan;
+ * failed charges count nothing (a failed invoice that a retry pays counts when it is paid). Trials charge
+ * nothing, so they are not revenue either. Models built are not shown: they are not built anywhere yet
+ * (issue 16).
  */
 export const dashboardRoutes: FastifyPluginAsyncZod<QueryServiceDeps> = async (app, deps) => {
   const documents = deps.documents;
@@ -30,16 +50,15 @@ export const dashboardRoutes: FastifyPluginAsyncZod<QueryServiceDeps> = async (a
     '/api/admin/dashboard',
     {
       preHandler: requireReviewer,
-      config: { projections: ['daily_activity', 'users', 'deals', 'deal_access'] },
-      schema: { querystring: z.object({ days: z.coerce.number().int().min(1).max(366).default(30) }), response: { 200: dashboardOut } },
+      config: { projections: ['daily_activity', 'users', 'deals', 'deal_access', 'subscriptions'] },
+      schema: { querystring: dashboardQuery, response: { 200: dashboardOut } },
     },
     async (request) => {
-      const to = deps.clock();
-      const days = Array.from({ length: request.query.days }, (_, i) =>
-        new Date(to.getTime() - (request.query.days - 1 - i) * DAY_MS).toISOString().slice(0, 10),
-      );
+      const days = windowDays(deps.clock(), request.query.days);
+      const from = days[0]!;
+      const to = days.at(-1)!;
       const count = (collection: string, filter: Record<string, unknown>) => documents.count(collection, filter);
-      const [total, active, admins, auditors, live, deleted, shared, docs] = await Promise.all([
+      const [total, active, admins, auditors, live, deleted, shared, docs, paid] = await Promise.all([
         count('users', {}),
         count('users', { active: true }),
         count('users', { admin: true }),
@@ -47,19 +66,17 @@ export const dashboardRoutes: FastifyPluginAsyncZod<QueryServiceDeps> = async (a
         count('deals', { status: 'active' }),
         count('deals', { status: 'deleted' }),
         count('deal_access', { deleted: false, 'viewer_ids.0': { $exists: true } }),
-        documents.find<DailyActivityDoc>(DAILY_ACTIVITY, { day: { $gte: days[0]!, $lte: days.at(-1)! } }),
+        documents.find<DailyActivityDoc>(DAILY_ACTIVITY, { day: { $gte: from, $lte: to } }),
+        documents.find<PaymentDoc>(PAYMENTS, { status: 'paid', at: { $gte: `${from}T00:00:00.000Z`, $lt: dayAfter(to) } }),
       ]);
-      const byKey = new Map(docs.map((d) => [`${d.day}:${d.type}`, d.n]));
-      const series = dashboardTypes.map((type) => {
-        const points = days.map((day) => ({ day, n: byKey.get(`${day}:${type}`) ?? 0 }));
-        return { type, total: points.reduce((sum, p) => sum + p.n, 0), days: points };
-      });
       return {
-        from: days[0]!,
-        to: days.at(-1)!,
+        from,
+        to,
         users: { total, active, admins, auditors },
         deals: { active: live, deleted, shared },
-        series,
+        series: seriesOf(docs, days),
+        revenue: revenueOf(paid),
+        matching: matchingOf(docs),
       };
     },
   );

@@ -1,36 +1,16 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
-import type { DealbookDataProvider } from '../../providers/dataProvider';
 import { renderAdmin } from '../../testing/admin';
 import { Dashboard } from './Dashboard';
-import type { Dashboard as DashboardData } from './types';
+import { data, withDashboard } from './spec-support';
 
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
+  window.location.hash = '';
 });
 
-const data: DashboardData = {
-  from: '2026-01-01',
-  to: '2026-01-03',
-  users: { total: 1204, active: 1100, admins: 3, auditors: 2 },
-  deals: { active: 57, deleted: 4, shared: 12 },
-  series: [
-    {
-      type: 'DealCreated',
-      total: 5,
-      days: [
-        { day: '2026-01-01', n: 2 },
-        { day: '2026-01-02', n: 0 },
-        { day: '2026-01-03', n: 3 },
-      ],
-    },
-    { type: 'UserRegistered', total: 0, days: [{ day: '2026-01-03', n: 0 }] },
-  ],
-};
-
-// The dashboard read is not one of the test helper's methods; the data provider passes it through.
-const withDashboard = (getDashboard: () => Promise<DashboardData>) => ({ getDashboard }) as Partial<DealbookDataProvider>;
+const activityFilter = (link: HTMLElement) => decodeURIComponent(link.getAttribute('href')!);
 
 describe('the admin dashboard', () => {
   it('shows the account and deal totals, the users card leading to the users list', async () => {
@@ -45,7 +25,7 @@ describe('the admin dashboard', () => {
     expect(screen.getByText('Shared').textContent).toBe('Shared 12');
   });
 
-  it('draws each series as daily bars, its card leading to the activity of that event type', async () => {
+  it('draws each series as daily bars, its card leading to the activity of that event type in the window', async () => {
     renderAdmin(<Dashboard />, { dataProvider: withDashboard(vi.fn().mockResolvedValue(data)) });
     const chart = await screen.findByRole('img', { name: 'Deals created per day, 2026-01-01 to 2026-01-03' });
     expect([...chart.querySelectorAll('rect title')].map((t) => t.textContent)).toEqual([
@@ -53,11 +33,55 @@ describe('the admin dashboard', () => {
       '2026-01-02: 0',
       '2026-01-03: 3',
     ]);
-    expect(screen.getByLabelText('Deals created: 5 in 30 days')).toBeTruthy();
-    const link = screen.getByRole('link', { name: 'Deals created' });
-    expect(decodeURIComponent(link.getAttribute('href')!)).toBe('#/activity?filter={"type":"DealCreated"}');
+    expect(screen.getByLabelText('Deals created: 5 in 3 days')).toBeTruthy();
+    expect(activityFilter(screen.getByRole('link', { name: 'Deals created' }))).toBe(
+      '#/activity?filter={"type":"DealCreated","occurred_at_gte":"2026-01-01T00:00:00.000Z"}',
+    );
     expect(screen.getByRole('img', { name: /^Sign-ups per day/ })).toBeTruthy();
     expect(within(screen.getByRole('link', { name: 'Sign-ups' })).getByText('Sign-ups')).toBeTruthy();
+  });
+
+  it('says so when the window holds no payment and no matching', async () => {
+    window.location.hash = '#/?days=7';
+    renderAdmin(<Dashboard />, { dataProvider: withDashboard(vi.fn().mockResolvedValue({ ...data, from: '2025-12-28' })) });
+    expect(await screen.findByText('No payments in the last 7 days.')).toBeTruthy();
+    expect(screen.getByText('No matching in the last 7 days.')).toBeTruthy();
+    expect(screen.getByLabelText('Revenue: $0.00 in 7 days')).toBeTruthy();
+  });
+
+  it('shows the revenue in dollars per plan, each plan leading to its paid payments of the window', async () => {
+    const revenue = {
+      total: 245_600,
+      by_plan: [
+        { plan_id: 'regPremium-7-monthly', plan_name: 'Premium Unlimited with DealComp and CapMatch', amount: 123_400, payments: 2 },
+        { plan_id: 'regPremium-0-monthly', plan_name: 'Premium Limited', amount: 122_200, payments: 1 },
+      ],
+    };
+    renderAdmin(<Dashboard />, { dataProvider: withDashboard(vi.fn().mockResolvedValue({ ...data, revenue })) });
+    expect(await screen.findByText('$2,456.00')).toBeTruthy();
+    const rows = within(screen.getByRole('list', { name: 'Revenue by plan' })).getAllByRole('listitem');
+    expect(rows.map((r) => r.textContent)).toEqual([
+      'Premium Unlimited with DealComp and CapMatch2 payments$1,234.00',
+      'Premium Limited1 payment$1,222.00',
+    ]);
+    const plan = within(rows[0]!).getByRole('link', { name: 'Premium Unlimited with DealComp and CapMatch' });
+    expect(decodeURIComponent(plan.getAttribute('href')!)).toBe(
+      '#/payments?filter={"status":"paid","at_gte":"2026-01-01T00:00:00.000Z","plan_id":"regPremium-7-monthly"}',
+    );
+    expect(decodeURIComponent(screen.getByRole('link', { name: 'Revenue' }).getAttribute('href')!)).toBe(
+      '#/payments?filter={"status":"paid","at_gte":"2026-01-01T00:00:00.000Z"}',
+    );
+  });
+
+  it('counts matching in the window, each figure leading to the activity of its event type', async () => {
+    const matching = { runs: 12, contacted: 5, accepted: 2, declined: 1 };
+    renderAdmin(<Dashboard />, { dataProvider: withDashboard(vi.fn().mockResolvedValue({ ...data, matching })) });
+    expect(await screen.findByLabelText('Match runs: 12 in 3 days')).toBeTruthy();
+    const since = '"occurred_at_gte":"2026-01-01T00:00:00.000Z"';
+    expect(activityFilter(screen.getByRole('link', { name: 'Runs 12' }))).toBe(`#/activity?filter={"type":"DealMatched",${since}}`);
+    expect(activityFilter(screen.getByRole('link', { name: 'Contacted 5' }))).toBe(`#/activity?filter={"type":"MatchContacted",${since}}`);
+    for (const name of ['Accepted 2', 'Declined 1'])
+      expect(activityFilter(screen.getByRole('link', { name }))).toBe(`#/activity?filter={"type":"InvitationStatusChanged",${since}}`);
   });
 
   it('says so when the server does not answer', async () => {

@@ -1,128 +1,107 @@
-import type { ReactNode } from 'react';
-import { Alert, Box, Card, CardContent, CircularProgress, Link, Stack, Typography } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
-import { LinkBase, Title, useCreatePath, useDataProvider, type HttpError } from 'react-admin';
+import { Alert, Box, CircularProgress, Stack, Typography } from '@mui/material';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Title, useCreatePath, useDataProvider, type HttpError } from 'react-admin';
 import type { DashboardReader, DealbookDataProvider } from '../../providers/dataProvider';
-import { activityListSearch } from '../activity/links';
+import { activitySince, paidPayments } from './links';
+import { MatchingCard } from './MatchingCard';
+import { BigFigure, CardTitle, count, DashboardCard, Figures } from './parts';
+import { RevenueCard } from './RevenueCard';
 import { SeriesChart } from './SeriesChart';
 import { seriesLabel, type Dashboard as DashboardData, type DashboardSeries } from './types';
+import { useDashboardWindow, WindowSelect } from './WindowSelect';
 
-const DAYS = 30;
-
-const count = (n: number) => n.toLocaleString('en-US');
-
-/** A card's title; a link when there is a list behind the numbers. */
-const CardTitle = ({ children, to }: { children: string; to?: string }) => (
-  <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
-    {to ? (
-      <Link component={LinkBase} to={to} underline="hover">
-        {children}
-      </Link>
-    ) : (
-      children
-    )}
-  </Typography>
-);
-
-const Figures = ({ items }: { items: [string, number][] }) => (
-  <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap' }}>
-    {items.map(([label, n]) => (
-      <Typography key={label} variant="body2" color="text.secondary">
-        {label}{' '}
-        <Box component="span" sx={{ color: 'text.primary', fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}>
-          {count(n)}
-        </Box>
-      </Typography>
-    ))}
-  </Stack>
-);
-
-const TotalCard = ({ title, to, total, children }: { title: string; to?: string; total: number; children: ReactNode }) => (
-  <Card sx={{ height: '100%' }}>
-    <CardContent>
-      <Stack spacing={1}>
-        <CardTitle to={to}>{title}</CardTitle>
-        <Typography variant="h4" component="p" sx={{ fontVariantNumeric: 'tabular-nums' }}>
-          {count(total)}
-        </Typography>
-        {children}
-      </Stack>
-    </CardContent>
-  </Card>
-);
-
-const SeriesCard = ({ series, to }: { series: DashboardSeries; to: string }) => {
+const SeriesCard = ({ series, to, days }: { series: DashboardSeries; to: string; days: number }) => {
   const label = seriesLabel(series.type);
   return (
-    <Card sx={{ height: '100%' }}>
-      <CardContent>
-        <Stack spacing={1}>
-          <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'baseline' }}>
-            <CardTitle to={to}>{label}</CardTitle>
-            <Typography variant="h6" component="p" aria-label={`${label}: ${series.total} in ${DAYS} days`}>
-              {count(series.total)}
-            </Typography>
-          </Stack>
-          <SeriesChart series={series} label={label} />
-        </Stack>
-      </CardContent>
-    </Card>
+    <DashboardCard>
+      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'baseline', gap: 1 }}>
+        <CardTitle to={to}>{label}</CardTitle>
+        <Typography variant="h6" component="p" aria-label={`${label}: ${series.total} in ${days} days`}>
+          {count(series.total)}
+        </Typography>
+      </Stack>
+      <SeriesChart series={series} label={label} />
+    </DashboardCard>
   );
 };
 
-const grid = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' } };
+const grid = {
+  display: 'grid',
+  gap: 2,
+  gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' },
+};
+
+/** The window the answer covers (while another loads, the previous answer stays on screen with its own labels). */
+const daysOf = (data: DashboardData) => Math.round((Date.parse(data.to) - Date.parse(data.from)) / 86_400_000) + 1;
 
 const DashboardCards = ({ data }: { data: DashboardData }) => {
+  const days = daysOf(data);
   const createPath = useCreatePath();
   const users = createPath({ resource: 'users', type: 'list' });
   const activity = createPath({ resource: 'activity', type: 'list' });
+  const payments = createPath({ resource: 'payments', type: 'list' });
+  const activityOf = (type: string) => `${activity}${activitySince(type, data.from)}`;
   return (
-    <Stack spacing={2}>
+    <>
       <Box sx={grid}>
-        <TotalCard title="Users" to={users} total={data.users.total}>
+        <DashboardCard>
+          <CardTitle to={users}>Users</CardTitle>
+          <BigFigure>{count(data.users.total)}</BigFigure>
           <Figures
             items={[
-              ['Active', data.users.active],
-              ['Admins', data.users.admins],
-              ['Auditors', data.users.auditors],
+              { label: 'Active', n: data.users.active },
+              { label: 'Admins', n: data.users.admins },
+              { label: 'Auditors', n: data.users.auditors },
             ]}
           />
-        </TotalCard>
+        </DashboardCard>
         {/* No deals list in the admin area: the numbers stand alone. */}
-        <TotalCard title="Active deals" total={data.deals.active}>
+        <DashboardCard>
+          <CardTitle>Active deals</CardTitle>
+          <BigFigure>{count(data.deals.active)}</BigFigure>
           <Figures
             items={[
-              ['Deleted', data.deals.deleted],
-              ['Shared', data.deals.shared],
+              { label: 'Deleted', n: data.deals.deleted },
+              { label: 'Shared', n: data.deals.shared },
             ]}
           />
-        </TotalCard>
+        </DashboardCard>
       </Box>
       <Typography variant="subtitle2" component="h2" color="text.secondary">
-        Last {DAYS} days, {data.from} to {data.to}
+        Last {days} days, {data.from} to {data.to}
       </Typography>
       <Box sx={grid}>
+        <RevenueCard revenue={data.revenue} days={days} payments={(planId) => `${payments}${paidPayments(data.from, planId)}`} />
+        <MatchingCard matching={data.matching} days={days} activityOf={activityOf} />
         {data.series.map((series) => (
-          <SeriesCard key={series.type} series={series} to={`${activity}${activityListSearch({ type: series.type })}`} />
+          <SeriesCard key={series.type} series={series} days={days} to={activityOf(series.type)} />
         ))}
       </Box>
-    </Stack>
+    </>
   );
 };
 
-/** The admin home: accounts and deals now, and per day what happened over the last month. */
+/**
+ * The admin home: accounts and deals now; over the chosen window (7, 30 or 90 days, kept in the address)
+ * the revenue, matching, and per day what happened.
+ */
 export const Dashboard = () => {
   const dataProvider = useDataProvider<DealbookDataProvider & DashboardReader>();
+  const [days, setDays] = useDashboardWindow();
   const { data, error, isPending } = useQuery<DashboardData, HttpError>({
-    queryKey: ['admin', 'dashboard', DAYS],
-    queryFn: () => dataProvider.getDashboard(DAYS),
+    queryKey: ['admin', 'dashboard', days],
+    queryFn: () => dataProvider.getDashboard(days),
+    placeholderData: keepPreviousData,
   });
   return (
-    <Box sx={{ mt: { xs: 1, sm: 2 }, mb: 2 }}>
+    <Stack spacing={2} sx={{ mt: { xs: 1, sm: 2 }, mb: 2, minWidth: 0 }}>
       <Title title="Dashboard" />
+      <Box>
+        <WindowSelect days={days} onChange={setDays} />
+      </Box>
       {isPending && <CircularProgress aria-label="Loading" />}
       {error && <Alert severity="error">{error.message || 'The dashboard could not be loaded.'}</Alert>}
       {data && <DashboardCards data={data} />}
-    </Box>
+    </Stack>
   );
 };
