@@ -37,6 +37,19 @@ describe('the activity list for admins', () => {
     });
   });
 
+  it("names each line's event by its own id, and its place in the log by the unpadded position", async () => {
+    const write = await ping('named', 'who am i', admin);
+    const position = String(write.headers['x-position']);
+    const [event] = await rt.adapters.store.readStream('bench-named');
+    const headers = { cookie: admin, 'x-min-position': position };
+    const [listed] = (
+      await rt.app.inject({ method: 'GET', url: '/api/admin/activity?filter={"stream_id":"bench-named"}', headers })
+    ).json();
+    expect(listed).toMatchObject({ id: position.padStart(20, '0'), event_id: event!.id, position });
+    const shown = await rt.app.inject({ method: 'GET', url: `/api/admin/activity/${listed.id}`, headers });
+    expect(shown.json()).toMatchObject({ event_id: event!.id, position });
+  });
+
   it('pages newest first with a Content-Range total, and filters by stream and text', async () => {
     let last = '';
     for (let i = 0; i < 5; i++) last = String((await ping('paged', `n${i}`)).headers['x-position']);

@@ -31,6 +31,19 @@ describe('the admin outbox', () => {
     });
     const member = dealsApi(rt, await rt.cookieFor({ id: 'u-m', email: 'm@example.com' }));
     expect((await member.call('GET', '/api/admin/outbox')).statusCode).toBe(403);
+
+    // The recipient: any part of the address, whatever its case, read literally (a '.' is a dot).
+    const recipients = async (filter: object) =>
+      ok<{ to: string }[]>(await auditor.call('GET', '/api/admin/outbox?filter=' + encodeURIComponent(JSON.stringify(filter)))).map(
+        (l) => l.to,
+      );
+    expect(await recipients({ to: 'NEWBIE@EXAMPLE' })).toEqual(['newbie@example.com']);
+    expect(await recipients({ to: 'newbie@example.c.m' })).toEqual([]);
+    expect(await recipients({ to: 'newbie(' })).toEqual([]);
+    // The category: exactly one of the four.
+    expect(await recipients({ category: 'transactional', to: 'newbie' })).toEqual(['newbie@example.com']);
+    expect(await recipients({ category: 'marketing', to: 'newbie' })).toEqual([]);
+    expect(await recipients({ category: 'transact', to: 'newbie' })).toEqual([]);
   });
 
   it('cuts the secret off every kind of mailed link', () => {

@@ -45,4 +45,22 @@ describe('admins run the projections', () => {
     const member = dealsApi(rt, await rt.cookieFor({ id: 'u-m', email: 'm@example.com' }));
     expect((await member.call('POST', '/api/admin/projections/deals/retry')).statusCode).toBe(403);
   });
+
+  it("shows one projection as the list does, with its dead letters' count, to admins and auditors", async () => {
+    const auditor = dealsApi(rt, await rt.cookieFor({ id: 'u-audit', email: 'audit@example.com', auditor: true }));
+    const letter = (id: string, projection: string) => ({ _id: id, projection, position: '1', error: 'boom', at: '2026-01-02T10:00:00Z' });
+    await rt.adapters.documents.upsert('dead_letters', letter('dl-deals', 'deals'));
+    await rt.adapters.documents.upsert('dead_letters', letter('dl-users', 'users'));
+    type Status = { id: string; version: number; state: string; lag: number };
+    const listed = ok<Status[]>(await admin.call('GET', '/api/admin/projections')).find((p) => p.id === 'deals')!;
+    const shown = ok<Status & { dead_letters: number }>(await auditor.call('GET', '/api/admin/projections/deals'));
+    expect(shown).toMatchObject({ id: 'deals', version: listed.version, state: listed.state, lag: expect.any(Number), dead_letters: 1 });
+    expect(Object.keys(shown).sort()).toEqual([...Object.keys(listed), 'dead_letters'].sort());
+    expect((await admin.call('GET', '/api/admin/projections/nothing')).json()).toMatchObject({
+      statusCode: 404,
+      code: 'NO_SUCH_PROJECTION',
+    });
+    const member = dealsApi(rt, await rt.cookieFor({ id: 'u-m', email: 'm@example.com' }));
+    expect((await member.call('GET', '/api/admin/projections/deals')).statusCode).toBe(403);
+  });
 });

@@ -7,7 +7,10 @@ import type { QueryServiceDeps } from '../deps';
 import { escapeRegex, findOptions, idsFilter, listQuery, parseList, sendRange } from '../simple-rest';
 
 export const activity = z.object({
+  /** The padded global position: react-admin's record id, in log order. */
   id: z.string(),
+  /** The event's own id, as the event store recorded it. */
+  event_id: z.string(),
   position: z.string(),
   occurred_at: z.string(),
   actor_id: z.string().nullable(),
@@ -68,6 +71,7 @@ export async function actorEmails(documents: DocumentStore, docs: ActivityDoc[])
 
 export const out = (d: ActivityDoc, byId: Map<string, string>): ActivityOut => ({
   id: d._id,
+  event_id: d.event_id,
   position: d.position,
   occurred_at: d.occurred_at,
   actor_id: d.actor_id,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorBody, sendError } from '@dealbook/infra/http/errors';
 import { requireReviewer } from '@dealbook/infra/http/session';
 import type { QueryServiceDeps } from '../deps';
 import { listQuery, parseList, sendRange } from '../simple-rest';
@@ -14,6 +15,9 @@ const projection = z.object({
   last_error: z.string().nullable(),
 });
 
+/** One projection's page adds how many events it could not apply. */
+const projectionDetail = projection.extend({ dead_letters: z.number() });
+
 const deadLetter = z.object({
   id: z.string(),
   projection: z.string(),
@@ -26,15 +30,27 @@ const deadLetter = z.object({
 
 /** Where each read model is: checkpoint, head, lag, state and the last error (admins only). */
 export const projectionRoutes: FastifyPluginAsyncZod<QueryServiceDeps> = async (app, deps) => {
+  const statuses = async () => (await deps.progress.status()).map(({ name, ...rest }) => ({ id: name, ...rest }));
+
   app.get(
     '/api/admin/projections',
     { preHandler: requireReviewer, schema: { querystring: listQuery, response: { 200: z.array(projection) } } },
     async (request, reply) => {
       const list = parseList(request.query);
-      const all = (await deps.progress.status()).map(({ name, ...rest }) => ({ id: name, ...rest }));
+      const all = await statuses();
       const page = all.slice(list.skip, list.skip + list.limit);
       sendRange(reply, 'projections', list.skip, page.length, all.length);
       return page;
+    },
+  );
+
+  app.get(
+    '/api/admin/projections/:id',
+    { preHandler: requireReviewer, schema: { params: z.object({ id: z.string().max(100) }), response: { 200: projectionDetail } } },
+    async (request, reply) => {
+      const status = (await statuses()).find((p) => p.id === request.params.id);
+      if (!status) return sendError(reply, errorBody(404, 'NO_SUCH_PROJECTION', `No projection is named ${request.params.id}.`));
+      return { ...status, dead_letters: await deps.documents.count('dead_letters', { projection: status.id }) };
     },
   );
 

@@ -1,9 +1,22 @@
 import { Button } from '@mui/material';
-import { DateField, Show, SimpleShowLayout, TextField, TopToolbar, LinkBase, useCreatePath, useRecordContext } from 'react-admin';
+import {
+  DateField,
+  FunctionField,
+  Show,
+  SimpleShowLayout,
+  TextField,
+  TopToolbar,
+  LinkBase,
+  useCreatePath,
+  useRecordContext,
+} from 'react-admin';
 import { ActivityChanges } from './ActivityChanges';
 import { TimelineButtons } from './ActivityTimelines';
 import { activityListSearch } from './links';
 import type { Activity } from './types';
+
+/** The position as a plain number: `00000000000000000042` and `42` both read 42. */
+const globalPosition = (record: Activity) => String(record.position).replace(/^0+(?=\d)/, '');
 
 const SameStreamButton = () => {
   const record = useRecordContext<Activity>();
@@ -25,8 +38,9 @@ const ActivityShowActions = () => (
   </TopToolbar>
 );
 
-export const ActivityShow = () => (
-  <Show actions={<ActivityShowActions />}>
+/** `id` for a test; react-admin's route gives it otherwise. */
+export const ActivityShow = ({ id }: { id?: string }) => (
+  <Show id={id} actions={<ActivityShowActions />}>
     <SimpleShowLayout>
       <TextField source="summary" />
       <TextField source="type" label="Event type" />
@@ -35,8 +49,8 @@ export const ActivityShow = () => (
       <TextField source="actor_id" label="Actor id" emptyText="none" />
       <TextField source="deal_id" label="Deal id" emptyText="none" />
       <TextField source="stream_id" label="Stream" />
-      <TextField source="position" label="Log position" />
-      <TextField source="id" label="Event id" />
+      <TextField source="event_id" label="Event id" />
+      <FunctionField<Activity> source="position" label="Global position" render={globalPosition} />
       <TextField source="correlation_id" label="Correlation id" />
     </SimpleShowLayout>
     <ActivityChanges />

@@ -4,13 +4,15 @@ import { RecordContextProvider, ResourceContextProvider } from 'react-admin';
 import { renderAdmin, settled } from '../../testing/admin';
 import { ActivityChanges } from './ActivityChanges';
 import { ActivityList } from './ActivityList';
+import { ActivityShow } from './ActivityShow';
 import { TimelineButtons } from './ActivityTimelines';
 import type { Activity } from './types';
 
 afterEach(cleanup);
 
 const line = (overrides: Partial<Activity> = {}): Activity => ({
-  id: 'e1',
+  id: '00000000000000000042',
+  event_id: '0190f5a2-7c1e-7000-8000-000000000001',
   position: '42',
   occurred_at: '2026-03-02T10:00:00Z',
   actor_id: 'u1',
@@ -66,6 +68,23 @@ describe("an activity line's changes", () => {
     expect(screen.getByRole('link', { name: 'User timeline' }).getAttribute('href')).toBe(
       `#/activity?filter=${encodeURIComponent('{"actor_id":"u1"}')}`,
     );
+  });
+});
+
+describe("an activity line's page", () => {
+  it('names the event by its own id, and its place in the log by the unpadded global position', async () => {
+    const getOne = vi.fn().mockResolvedValue({ data: line() });
+    renderAdmin(
+      <ResourceContextProvider value="activity">
+        <ActivityShow id="00000000000000000042" />
+      </ResourceContextProvider>,
+      { role: 'auditor', dataProvider: { getOne } },
+    );
+    const field = async (label: string) => (await screen.findByText(label)).closest<HTMLElement>('.ra-field')!;
+    expect(within(await field('Event id')).getByText('0190f5a2-7c1e-7000-8000-000000000001')).toBeTruthy();
+    expect(within(await field('Global position')).getByText('42')).toBeTruthy();
+    expect(screen.queryByText('00000000000000000042')).toBeNull();
+    expect(getOne).toHaveBeenCalledWith('activity', expect.objectContaining({ id: '00000000000000000042' }));
   });
 });
 

@@ -3,7 +3,9 @@ export type ActivityChange = { path: string; from?: unknown; to?: unknown };
 
 /** One entry of the global event log as the `activity` read model serves it. */
 export type Activity = {
+  /** The global position zero-padded (the list's order); the event's own id is `event_id`. */
   id: string;
+  event_id: string;
   position: string | number;
   occurred_at: string;
   actor_id: string | null;

@@ -1,12 +1,15 @@
 import { Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
 import MailOutlineIcon from '@mui/icons-material/MailOutlined';
-import { DataTable, DateField, List, SearchInput, SelectInput, SimpleList } from 'react-admin';
+import { DataTable, DateField, List, SearchInput, SelectInput, SimpleList, TextInput } from 'react-admin';
 import { OutcomeField } from './OutboxFields';
-import { outcomeChoices, type OutboxMail } from './types';
+import { categoryChoices, outcomeChoices, type OutboxMail } from './types';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn placeholder="Search recipient or subject" />,
   <SelectInput key="outcome" source="outcome" label="Outcome" alwaysOn choices={outcomeChoices} />,
+  // The server matches any part of the address, whatever its case.
+  <TextInput key="to" source="to" label="Recipient" alwaysOn />,
+  <SelectInput key="category" source="category" label="Category" alwaysOn choices={categoryChoices} />,
 ];
 
 const OutboxEmpty = () => (

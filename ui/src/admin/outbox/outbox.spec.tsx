@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { RecordContextProvider, ResourceContextProvider } from 'react-admin';
 import { renderAdmin } from '../../testing/admin';
 import { OutboxList } from './OutboxList';
@@ -34,6 +34,26 @@ describe('the mail outbox', () => {
     expect(getList).toHaveBeenCalledWith('outbox', expect.objectContaining({ sort: { field: 'at', order: 'DESC' } }));
     expect(screen.getByPlaceholderText('Search recipient or subject')).toBeTruthy();
     expect(screen.getByLabelText('Outcome')).toBeTruthy();
+  });
+
+  it('narrows the list by recipient and by category', async () => {
+    const getList = vi.fn().mockResolvedValue({ data: [invitation], total: 1 });
+    renderAdmin(
+      <ResourceContextProvider value="outbox">
+        <OutboxList />
+      </ResourceContextProvider>,
+      { role: 'auditor', dataProvider: { getList } },
+    );
+    await screen.findByText('ada@example.com');
+    fireEvent.change(screen.getByLabelText('Recipient'), { target: { value: 'ADA@' } });
+    await waitFor(() => expect(getList).toHaveBeenLastCalledWith('outbox', expect.objectContaining({ filter: { to: 'ADA@' } })));
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Category' }));
+    const options = within(await screen.findByRole('listbox')).getAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual(expect.arrayContaining(['Marketing', 'Transactional', 'Collaboration', 'Legal']));
+    fireEvent.click(screen.getByRole('option', { name: 'Collaboration' }));
+    await waitFor(() =>
+      expect(getList).toHaveBeenLastCalledWith('outbox', expect.objectContaining({ filter: { to: 'ADA@', category: 'collaboration' } })),
+    );
   });
 
   it('shows the text as sent, line breaks kept, with its links redacted', async () => {

@@ -1,3 +1,5 @@
+import { preferenceLabels } from '../../account/api';
+
 export type MailOutcome = 'sent' | 'dropped' | 'expired';
 
 /** One mail job as the workers' mail log records it; `text` has every secret link cut to `/[redacted]`. */
@@ -22,3 +24,6 @@ export const outcomeColor: Record<MailOutcome, 'success' | 'default' | 'warning'
   dropped: 'default',
   expired: 'warning',
 };
+
+/** A mail's category is one of the recipient's preference switches, so the filter offers exactly those. */
+export const categoryChoices = preferenceLabels.map(({ key, label }) => ({ id: key, name: label }));

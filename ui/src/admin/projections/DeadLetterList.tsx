@@ -37,7 +37,7 @@ export const DeadLetterList = () => {
       ) : (
         <DataTable<DeadLetter> rowClick={false} bulkActionButtons={false}>
           <DataTable.Col source="projection" disableSort />
-          <DataTable.Col source="position" label="Log position" disableSort />
+          <DataTable.Col source="position" label="Global position" disableSort />
           <DataTable.Col source="event_type" label="Event type" disableSort />
           <DataTable.Col source="stream_id" label="Stream" disableSort />
           <DataTable.Col source="error" disableSort />

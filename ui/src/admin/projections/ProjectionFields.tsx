@@ -2,20 +2,23 @@ import { Chip, Typography } from '@mui/material';
 import { useRecordContext } from 'react-admin';
 import type { ProjectionState, ProjectionStatus } from './types';
 
+/** `label` is read by react-admin's layouts (SimpleShowLayout) to title the field. */
+type FieldProps = { label?: string };
+
 const stateColor: Record<ProjectionState, 'success' | 'error' | 'warning'> = {
   running: 'success',
   stopped: 'error',
   rebuilding: 'warning',
 };
 
-export const StateField = () => {
+export const StateField = (_props: FieldProps) => {
   const record = useRecordContext<ProjectionStatus>();
   if (!record) return null;
   return <Chip size="small" label={record.state} color={stateColor[record.state] ?? 'default'} variant="outlined" />;
 };
 
 /** Lag = head − checkpoint: how many log entries the read model has not applied yet. */
-export const LagField = () => {
+export const LagField = (_props: FieldProps) => {
   const record = useRecordContext<ProjectionStatus>();
   if (!record) return null;
   const behind = String(record.lag) !== '0';
@@ -30,7 +33,7 @@ export const LagField = () => {
   );
 };
 
-export const LastErrorField = () => {
+export const LastErrorField = (_props: FieldProps) => {
   const record = useRecordContext<ProjectionStatus>();
   if (!record) return null;
   return (

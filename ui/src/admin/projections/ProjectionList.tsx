@@ -40,11 +40,12 @@ export const ProjectionList = () => {
               <ProjectionButtons />
             </RecordContextProvider>
           )}
-          rowClick={false}
+          // A function keeps the row a button, so the row's own buttons act without opening the page.
+          rowClick={() => 'show'}
         />
       ) : (
         // The server lists projections in its own order; none of the columns sorts.
-        <DataTable<ProjectionStatus> rowClick={false} bulkActionButtons={false}>
+        <DataTable<ProjectionStatus> rowClick="show" bulkActionButtons={false}>
           <DataTable.Col source="id" label="Projection" disableSort />
           <DataTable.Col source="version" disableSort />
           <DataTable.Col source="state" disableSort>

@@ -5,10 +5,12 @@ import type { Role } from '../../providers/authProvider';
 import { renderAdmin, settled } from '../../testing/admin';
 import { DeadLetterList } from './DeadLetterList';
 import { ProjectionList } from './ProjectionList';
-import type { DeadLetter, ProjectionStatus } from './types';
+import { ProjectionShow } from './ProjectionShow';
+import type { DeadLetter, ProjectionDetail, ProjectionStatus } from './types';
 
 afterEach(() => {
   cleanup();
+  window.location.hash = '';
   vi.restoreAllMocks();
 });
 
@@ -45,6 +47,15 @@ describe('projection operations', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Rebuild' }));
     expect(await screen.findByText('Rebuild requested')).toBeTruthy();
     expect(command).toHaveBeenCalledWith('/api/admin/projections/users/rebuild', undefined, 'POST');
+  });
+
+  it("a row opens the projection's page, its buttons do not", async () => {
+    projectionList('admin', vi.fn().mockResolvedValue(accepted('retry')));
+    fireEvent.click(await screen.findByRole('button', { name: 'Retry deals' }));
+    expect(await screen.findByText('Retry requested')).toBeTruthy();
+    expect(window.location.hash).toBe('');
+    fireEvent.click(screen.getByText('users'));
+    await vi.waitFor(() => expect(window.location.hash).toBe('#/projections/users/show'));
   });
 
   it('an auditor sees the projections without retry or rebuild', async () => {
@@ -84,5 +95,47 @@ describe('projection operations', () => {
     await vi.waitFor(() =>
       expect(getList).toHaveBeenLastCalledWith('dead-letters', expect.objectContaining({ filter: { projection: 'deals' } })),
     );
+  });
+});
+
+describe("a projection's page", () => {
+  const detail: ProjectionDetail = { ...deals, dead_letters: 2 };
+  const projectionShow = (role: Role, command = vi.fn()) =>
+    renderAdmin(
+      <ResourceContextProvider value="projections">
+        <ProjectionShow id="deals" />
+      </ResourceContextProvider>,
+      { role, dataProvider: { command, getOne: vi.fn().mockResolvedValue({ data: detail }) } },
+    );
+  const field = async (label: string) => (await screen.findByText(label)).closest<HTMLElement>('.ra-field')!;
+
+  it('shows where the projection is, what stopped it, and leads to its dead letters', async () => {
+    projectionShow('auditor');
+    expect(within(await field('Version')).getByText('3')).toBeTruthy();
+    expect(within(await field('State')).getByText('stopped')).toBeTruthy();
+    expect(within(await field('Checkpoint (log position applied)')).getByText('40')).toBeTruthy();
+    expect(within(await field('Head of the log')).getByText('52')).toBeTruthy();
+    expect(within(await field('Lag (entries behind)')).getByText('12')).toBeTruthy();
+    expect(within(await field('Last error')).getByText('boom')).toBeTruthy();
+    expect(screen.getByLabelText('Dead letter count').textContent).toBe('2');
+    expect(screen.getByRole('link', { name: 'Dead letters of deals' }).getAttribute('href')).toBe(
+      `#/dead-letters?filter=${encodeURIComponent('{"projection":"deals"}')}`,
+    );
+  });
+
+  it('offers an admin retry and rebuild', async () => {
+    const command = vi.fn().mockResolvedValue(accepted('retry'));
+    projectionShow('admin', command);
+    fireEvent.click(await screen.findByRole('button', { name: 'Retry deals' }));
+    expect(await screen.findByText('Retry requested')).toBeTruthy();
+    expect(command).toHaveBeenCalledWith('/api/admin/projections/deals/retry', undefined, 'POST');
+    expect(screen.getByRole('button', { name: 'Rebuild deals' })).toBeTruthy();
+  });
+
+  it('offers an auditor neither', async () => {
+    const { queryClient } = projectionShow('auditor');
+    await screen.findByText('boom');
+    await settled(queryClient);
+    expect(screen.queryByRole('button', { name: /Retry|Rebuild/ })).toBeNull();
   });
 });

@@ -11,6 +11,9 @@ export type ProjectionStatus = {
   last_error: string | null;
 };
 
+/** One projection's page: its status and how many events it could not apply. */
+export type ProjectionDetail = ProjectionStatus & { dead_letters: number };
+
 /** An event a projection could not apply; the projection stopped at its `position`. */
 export type DeadLetter = {
   id: string;

@@ -4,7 +4,7 @@ import { accountApi } from '../../account/api';
 import { company } from '../../account/fixtures';
 import { sourcingApi } from '../../account/sourcing-api';
 import { renderScreen } from '../../testing/render';
-import { signedIn } from '../../testing/session';
+import { me, signedIn } from '../../testing/session';
 import { CompanyPage } from './CompanyPage';
 import { info } from './sourcing-fixtures';
 
@@ -48,5 +48,15 @@ describe('the company page', () => {
     open();
     expect(await screen.findByText('Your company could not be loaded.')).toBeTruthy();
     expect(screen.queryByText('You have not named your company yet.')).toBeNull();
+  });
+
+  it('tells an auditor the page is read-only, and offers them no company to add', async () => {
+    signedIn({ ...me, auditor: true });
+    vi.spyOn(accountApi, 'company').mockResolvedValue(null);
+    vi.spyOn(accountApi, 'colleagues').mockResolvedValue([]);
+    open();
+    expect(await screen.findByText('You have not named your company yet.')).toBeTruthy();
+    expect(screen.getByText(/^Auditor · read-only/)).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Add it' })).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import { Link as RouterLink } from 'react-router';
-import { Alert, Button, Card, CardContent, Chip, CircularProgress, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, Chip, CircularProgress, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { accountApi, accountKeys } from '../../account/api';
 import { AppLayout } from '../shared/AppLayout';
@@ -16,9 +16,16 @@ function CompanyProfile({ readOnly }: { readOnly: boolean }) {
   const hq = company && [company.headquarters_city, company.headquarters_state, company.headquarters_country].filter(Boolean).join(', ');
   return (
     <Stack spacing={3}>
-      <Typography variant="h2" component="h1" sx={{ fontSize: { xs: '1.75rem', sm: '2.25rem' } }}>
-        Company profile
-      </Typography>
+      <Box>
+        <Typography variant="h2" component="h1" sx={{ fontSize: { xs: '1.75rem', sm: '2.25rem' } }}>
+          Company profile
+        </Typography>
+        {readOnly && (
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+            Auditor · read-only: you can read this company and its sourcing profile and change nothing.
+          </Typography>
+        )}
+      </Box>
       {company === undefined &&
         (query.isError ? (
           <Alert severity="error">Your company could not be loaded.</Alert>
@@ -29,9 +36,12 @@ function CompanyProfile({ readOnly }: { readOnly: boolean }) {
         <Alert
           severity="info"
           action={
-            <Button component={RouterLink} to="/app/profile/user">
-              Add it
-            </Button>
+            // An auditor names no company: the profile is read-only for them.
+            !readOnly && (
+              <Button component={RouterLink} to="/app/profile/user">
+                Add it
+              </Button>
+            )
           }
         >
           You have not named your company yet.

@@ -12,10 +12,12 @@ type Props = {
   onSaved?: () => void;
   /** Spec §8: 'Error: Communication Preferences' on the unsubscribe page, 'Sorry...' in the account. */
   failureTitle: string;
+  /** An auditor's: the switches as they stand, without Save. */
+  readOnly?: boolean;
 };
 
 /** The four categories of spec §9, each its own switch; saving answers 'Success' or the failure dialog. */
-export function PreferencesForm({ initial, save, onSaved, failureTitle }: Props) {
+export function PreferencesForm({ initial, save, onSaved, failureTitle, readOnly = false }: Props) {
   const [prefs, setPrefs] = useState(initial);
   const [dialog, setDialog] = useState<DialogText | null>(null);
   const saving = useMutation({
@@ -32,7 +34,14 @@ export function PreferencesForm({ initial, save, onSaved, failureTitle }: Props)
         {preferenceLabels.map(({ key, label, hint }) => (
           <FormControlLabel
             key={key}
-            control={<Checkbox checked={prefs[key]} name={key} onChange={(e) => setPrefs({ ...prefs, [key]: e.target.checked })} />}
+            control={
+              <Checkbox
+                checked={prefs[key]}
+                name={key}
+                disabled={readOnly}
+                onChange={(e) => setPrefs({ ...prefs, [key]: e.target.checked })}
+              />
+            }
             label={
               <span>
                 {label}
@@ -45,9 +54,11 @@ export function PreferencesForm({ initial, save, onSaved, failureTitle }: Props)
           />
         ))}
       </FormGroup>
-      <Button variant="contained" onClick={() => saving.mutate(prefs)} disabled={saving.isPending} sx={{ alignSelf: 'flex-start' }}>
-        Save preferences
-      </Button>
+      {!readOnly && (
+        <Button variant="contained" onClick={() => saving.mutate(prefs)} disabled={saving.isPending} sx={{ alignSelf: 'flex-start' }}>
+          Save preferences
+        </Button>
+      )}
       <MessageDialog text={dialog} onClose={() => setDialog(null)} />
     </Stack>
   );

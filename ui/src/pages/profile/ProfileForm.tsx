@@ -18,8 +18,11 @@ const inputOf = (p: Profile): ProfileInput => ({
   company_ghost: p.company?.company_ghost ?? true,
 });
 
-/** Names, telephone, company (search or new), legal entity and headquarters with address suggestions. */
-export function ProfileForm({ profile }: { profile: Profile }) {
+/**
+ * Names, telephone, company (search or new), legal entity and headquarters with address suggestions;
+ * `readOnly` for auditors, who change nothing (the server refuses them).
+ */
+export function ProfileForm({ profile, readOnly = false }: { profile: Profile; readOnly?: boolean }) {
   const notify = useToast();
   const queryClient = useQueryClient();
   const [form, setForm] = useState(inputOf(profile));
@@ -39,7 +42,8 @@ export function ProfileForm({ profile }: { profile: Profile }) {
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    saving.mutate(form);
+    // Enter in a field submits a form even without its button.
+    if (!readOnly) saving.mutate(form);
   };
 
   return (
@@ -51,8 +55,16 @@ export function ProfileForm({ profile }: { profile: Profile }) {
           fullWidth
           value={form.first_name}
           onChange={(e) => set('first_name', e.target.value)}
+          slotProps={{ input: { readOnly } }}
         />
-        <TextField label="Last name" name="last_name" fullWidth value={form.last_name} onChange={(e) => set('last_name', e.target.value)} />
+        <TextField
+          label="Last name"
+          name="last_name"
+          fullWidth
+          value={form.last_name}
+          onChange={(e) => set('last_name', e.target.value)}
+          slotProps={{ input: { readOnly } }}
+        />
       </Stack>
       <TextField
         label="Telephone"
@@ -61,9 +73,11 @@ export function ProfileForm({ profile }: { profile: Profile }) {
         autoComplete="tel"
         value={form.contact_telephone}
         onChange={(e) => set('contact_telephone', e.target.value)}
+        slotProps={{ input: { readOnly } }}
       />
       <Autocomplete
         freeSolo
+        readOnly={readOnly}
         options={companies.map((c) => c.name)}
         inputValue={form.company}
         onInputChange={(_, value) => set('company', value)}
@@ -81,9 +95,11 @@ export function ProfileForm({ profile }: { profile: Profile }) {
         name="legal_entity_dba"
         value={form.legal_entity_dba}
         onChange={(e) => set('legal_entity_dba', e.target.value)}
+        slotProps={{ input: { readOnly } }}
       />
       <Autocomplete
         freeSolo
+        readOnly={readOnly}
         filterOptions={(x) => x}
         options={addresses.map((a) => a.description)}
         inputValue={form.headquarters_address}
@@ -97,9 +113,11 @@ export function ProfileForm({ profile }: { profile: Profile }) {
           />
         )}
       />
-      <Button type="submit" variant="contained" disabled={saving.isPending} sx={{ alignSelf: 'flex-start' }}>
-        Save profile
-      </Button>
+      {!readOnly && (
+        <Button type="submit" variant="contained" disabled={saving.isPending} sx={{ alignSelf: 'flex-start' }}>
+          Save profile
+        </Button>
+      )}
       <MessageDialog text={failure} onClose={() => setFailure(null)} />
     </Stack>
   );

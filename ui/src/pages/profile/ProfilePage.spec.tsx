@@ -5,7 +5,7 @@ import { profile } from '../../account/fixtures';
 import { subscriptionApi } from '../../account/subscription-api';
 import { colleague, noSubscription, subscriptionView } from '../../account/subscription-fixtures';
 import { renderScreen } from '../../testing/render';
-import { signedIn } from '../../testing/session';
+import { me, signedIn } from '../../testing/session';
 import { ProfilePage } from './ProfilePage';
 
 beforeEach(() => {
@@ -89,5 +89,32 @@ describe('the profile page', () => {
     expect(headings).toEqual(['Account', 'Subscription', 'Team', 'Email preferences', 'Referrals']);
     expect(screen.getByText('Ada Lane')).toBeTruthy();
     expect(screen.queryByRole('button', { name: /Add to Team/ })).toBeNull();
+  });
+
+  it('shows an auditor the profile read-only, without a control that writes', async () => {
+    signedIn({ ...me, auditor: true });
+    vi.spyOn(accountApi, 'profile').mockResolvedValue(profile());
+    vi.spyOn(subscriptionApi, 'team').mockResolvedValue([colleague()]);
+    const update = vi.spyOn(accountApi, 'updateProfile').mockResolvedValue(saved);
+    open();
+    expect(await screen.findByText(/^Auditor · read-only/)).toBeTruthy();
+    const telephone = screen.getByLabelText('Telephone') as HTMLInputElement;
+    expect(telephone.readOnly).toBe(true);
+    expect((screen.getByRole('combobox', { name: 'Company' }) as HTMLInputElement).readOnly).toBe(true);
+    expect((screen.getByLabelText(/^Marketing/) as HTMLInputElement).disabled).toBe(true);
+    expect(await screen.findByText('Ada Lane')).toBeTruthy();
+    for (const name of ['Save profile', 'Save preferences', 'Refer a colleague', /Add to Team/]) {
+      expect(screen.queryByRole('button', { name })).toBeNull();
+    }
+    fireEvent.submit(screen.getByRole('form', { name: 'Profile' }));
+    expect(update).not.toHaveBeenCalled();
+  });
+
+  it('keeps its write controls for everyone else', async () => {
+    vi.spyOn(accountApi, 'profile').mockResolvedValue(profile());
+    open();
+    expect(await screen.findByRole('button', { name: 'Save profile' })).toBeTruthy();
+    expect(screen.queryByText(/Auditor · read-only/)).toBeNull();
+    expect((screen.getByLabelText('Telephone') as HTMLInputElement).readOnly).toBe(false);
   });
 });

@@ -20,7 +20,8 @@ const Section = ({ id, title, children }: { id: string; title: string; children:
   </Card>
 );
 
-function Profile() {
+/** `readOnly` for auditors: they read the profile and change nothing, so no control here writes. */
+function Profile({ readOnly }: { readOnly: boolean }) {
   const queryClient = useQueryClient();
   const query = useQuery({ queryKey: accountKeys.profile, queryFn: accountApi.profile });
   if (!query.data)
@@ -39,6 +40,11 @@ function Profile() {
         <Typography color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
           {profile.email}
         </Typography>
+        {readOnly && (
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+            Auditor · read-only: you can read this profile and change nothing.
+          </Typography>
+        )}
       </Box>
       {profile.completeness.complete ? (
         <Alert severity="success">Your profile is complete.</Alert>
@@ -48,13 +54,13 @@ function Profile() {
         </Alert>
       )}
       <Section id="account" title="Account">
-        <ProfileForm profile={profile} />
+        <ProfileForm profile={profile} readOnly={readOnly} />
       </Section>
       <Section id="subscription" title="Subscription">
         <SubscriptionSection />
       </Section>
       <Section id="team" title="Team">
-        <TeamSection />
+        <TeamSection readOnly={readOnly} />
       </Section>
       <Section id="email-preferences" title="Email preferences">
         <PreferencesForm
@@ -62,16 +68,17 @@ function Profile() {
           save={accountApi.setPreferences}
           onSaved={() => queryClient.invalidateQueries({ queryKey: accountKeys.profile })}
           failureTitle="Sorry..."
+          readOnly={readOnly}
         />
       </Section>
       <Section id="referrals" title="Referrals">
-        <ReferralSection profile={profile} />
+        <ReferralSection profile={profile} readOnly={readOnly} />
       </Section>
     </Stack>
   );
 }
 
 /** /app/profile/user: account, subscription, team, email preferences and referrals. */
-export const ProfilePage = () => <AppLayout here={ProfilePage.path}>{() => <Profile />}</AppLayout>;
+export const ProfilePage = () => <AppLayout here={ProfilePage.path}>{(user) => <Profile readOnly={user.auditor} />}</AppLayout>;
 
 ProfilePage.path = '/app/profile/user';

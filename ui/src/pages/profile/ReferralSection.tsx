@@ -4,8 +4,8 @@ import { useMutation } from '@tanstack/react-query';
 import { accountApi, type Profile } from '../../account/api';
 import { useToast } from '../shared/toast';
 
-/** The invitation code, with copy, a prefilled email, and sending invitations from Dealbook. */
-export function ReferralSection({ profile }: { profile: Profile }) {
+/** The invitation code, with copy, a prefilled email, and sending invitations from Dealbook (not for an auditor). */
+export function ReferralSection({ profile, readOnly = false }: { profile: Profile; readOnly?: boolean }) {
   const notify = useToast();
   const [open, setOpen] = useState(false);
   const [emails, setEmails] = useState('');
@@ -31,9 +31,11 @@ export function ReferralSection({ profile }: { profile: Profile }) {
       <Typography variant="h5" component="p" sx={{ fontFamily: 'monospace', letterSpacing: 2 }} aria-label="Your invitation code">
         {code}
       </Typography>
-      <Button variant="outlined" onClick={() => setOpen(true)} sx={{ alignSelf: 'flex-start' }}>
-        Refer a colleague
-      </Button>
+      {!readOnly && (
+        <Button variant="outlined" onClick={() => setOpen(true)} sx={{ alignSelf: 'flex-start' }}>
+          Refer a colleague
+        </Button>
+      )}
       <Dialog open={open} onClose={() => setOpen(false)} fullWidth maxWidth="sm" aria-labelledby="referral-title">
         <DialogTitle id="referral-title">Refer a colleague</DialogTitle>
         <DialogContent>

@@ -49,7 +49,7 @@ function Action({ member, commands }: { member: TeamMember; commands: Commands }
   return null;
 }
 
-function Colleague({ member, commands }: { member: TeamMember; commands: Commands }) {
+function Colleague({ member, commands, readOnly }: { member: TeamMember; commands: Commands; readOnly: boolean }) {
   const name = memberName(member);
   return (
     <Box
@@ -78,7 +78,7 @@ function Colleague({ member, commands }: { member: TeamMember; commands: Command
         )}
       </Box>
       <Box sx={{ flexShrink: 0, display: 'flex', flexDirection: 'column' }}>
-        <Action member={member} commands={commands} />
+        {!readOnly && <Action member={member} commands={commands} />}
       </Box>
     </Box>
   );
@@ -86,9 +86,10 @@ function Colleague({ member, commands }: { member: TeamMember; commands: Command
 
 /**
  * The profile's team section (spec 1 §6): my colleagues with their plans. I may pay for a colleague's plan
- * (a team plan on my card) and cancel one I pay for; when I may not, the server's reason says why.
+ * (a team plan on my card) and cancel one I pay for; when I may not, the server's reason says why. An auditor
+ * (`readOnly`) sees the team without Add or Cancel.
  */
-export function TeamSection() {
+export function TeamSection({ readOnly = false }: { readOnly?: boolean }) {
   const query = useQuery({ queryKey: subscriptionKeys.team, queryFn: subscriptionApi.team });
   const commands = useTeamCommands();
   const team = query.data;
@@ -121,7 +122,7 @@ export function TeamSection() {
       {team.length ? (
         <Box component="ul" aria-label="Colleagues" sx={{ listStyle: 'none', m: 0, p: 0 }}>
           {team.map((member) => (
-            <Colleague key={member.id} member={member} commands={commands} />
+            <Colleague key={member.id} member={member} commands={commands} readOnly={readOnly} />
           ))}
         </Box>
       ) : (
