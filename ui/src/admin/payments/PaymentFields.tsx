@@ -1,7 +1,8 @@
 import type { MouseEvent } from 'react';
-import { Box, Chip, Link, Stack, Typography } from '@mui/material';
-import { LinkBase, useCreatePath, useListContext, useRecordContext } from 'react-admin';
+import { Box, Chip, Link, Typography } from '@mui/material';
+import { LinkBase, useCreatePath, useRecordContext } from 'react-admin';
 import { amountText, payerOf, paymentStatus, statusFilters, type PaymentRecord } from './types';
+import { StatusChips } from '../StatusChips';
 
 /** `label` is read by react-admin's layouts to title the field. */
 type FieldProps = { label?: string };
@@ -66,25 +67,4 @@ export const PaymentStatusField = (_props: FieldProps) => {
 };
 
 /** One click narrows the list to paid or failed charges; "All" shows every one again. */
-export const PaymentStatusFilters = () => {
-  const { filterValues, displayedFilters, setFilters } = useListContext();
-  const { status: current, ...rest } = filterValues as { status?: string };
-  return (
-    <Stack direction="row" spacing={1} useFlexGap role="group" aria-label="Statuses" sx={{ flexWrap: 'wrap', px: 2, py: 1 }}>
-      {statusFilters.map(({ status, label }) => {
-        const pressed = current === status;
-        return (
-          <Chip
-            key={label}
-            label={label}
-            clickable
-            aria-pressed={pressed}
-            color={pressed ? 'primary' : 'default'}
-            variant={pressed ? 'filled' : 'outlined'}
-            onClick={() => setFilters(status ? { ...rest, status } : rest, displayedFilters)}
-          />
-        );
-      })}
-    </Stack>
-  );
-};
+export const PaymentStatusFilters = () => <StatusChips choices={statusFilters} />;

@@ -1,7 +1,8 @@
 import type { MouseEvent } from 'react';
-import { Chip, Link, Stack, Typography } from '@mui/material';
-import { LinkBase, useCreatePath, useListContext, useRecordContext } from 'react-admin';
+import { Chip, Link, Typography } from '@mui/material';
+import { LinkBase, useCreatePath, useRecordContext } from 'react-admin';
 import { discountText, priceText, statusFilters, subscriptionStatus, type SubscriptionRecord } from './types';
+import { StatusChips } from '../StatusChips';
 
 /** `label` is read by react-admin's layouts (SimpleShowLayout) to title the field. */
 type FieldProps = { label?: string };
@@ -54,26 +55,8 @@ export const DiscountField = (_props: FieldProps) => {
 };
 
 /** One click narrows the list to a status; "All" shows every subscription again. */
-export const StatusQuickFilters = () => {
-  const { filterValues, displayedFilters, setFilters } = useListContext();
-  const { status: current, ...rest } = filterValues as { status?: string };
-  return (
-    <Stack direction="row" spacing={1} useFlexGap role="group" aria-label="Statuses" sx={{ flexWrap: 'wrap', px: 2, py: 1 }}>
-      {statusFilters.map(({ status, label }) => {
-        const pressed = current === status;
-        return (
-          <Chip
-            key={label}
-            label={label}
-            title={status ? subscriptionStatus[status].meaning : 'Every subscription'}
-            clickable
-            aria-pressed={pressed}
-            color={pressed ? 'primary' : 'default'}
-            variant={pressed ? 'filled' : 'outlined'}
-            onClick={() => setFilters(status ? { ...rest, status } : rest, displayedFilters)}
-          />
-        );
-      })}
-    </Stack>
-  );
-};
+export const StatusQuickFilters = () => (
+  <StatusChips
+    choices={statusFilters.map((f) => ({ ...f, title: f.status ? subscriptionStatus[f.status].meaning : 'Every subscription' }))}
+  />
+);
