@@ -7,7 +7,7 @@ import type { AccountDoc } from '@dealbook/projections/accounts/accounts';
 import { PAYMENTS, type PaymentDoc } from '@dealbook/projections/subscriptions/subscriptions';
 import type { QueryServiceDeps } from '../deps';
 import { escapeRegex, findOptions, idsFilter, listQuery, parseList, sendRange } from '../simple-rest';
-import { subscriptionOf } from './subscription';
+import { nameOf, subscriptionOf } from './subscription';
 
 const card = z.object({ brand: z.string(), last4: z.string(), exp_month: z.number(), exp_year: z.number() });
 const invoice = z.object({
@@ -35,8 +35,6 @@ const adminPayment = z.object({
   message: z.string().nullable(),
   at: z.string(),
 });
-
-const nameOf = (a: AccountDoc | undefined) => (a ? `${a.first_name} ${a.last_name}`.trim() || a.email : 'a colleague');
 
 /**
  * The account's billing: its card on file (`profile/stripe`), its invoices and those of the team plans it

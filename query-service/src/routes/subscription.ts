@@ -13,6 +13,9 @@ import { requireUser } from '@dealbook/infra/http/session';
 import type { AccountDoc } from '@dealbook/projections/accounts/accounts';
 import type { QueryServiceDeps } from '../deps';
 
+/** A person's name as the billing screens show it: first and last name, else their e-mail. */
+export const nameOf = (a: AccountDoc | null | undefined) => (a ? `${a.first_name} ${a.last_name}`.trim() || a.email : 'a colleague');
+
 /** The account's subscription, folded from its own short stream (exact: a plan bought a moment ago counts). */
 export async function subscriptionOf(deps: Pick<QueryServiceDeps, 'store' | 'types'>, userId: string): Promise<SubscriptionState> {
   return subscriptionFrom(deps.types, await deps.store.readStream(subscriptionStream(userId)));
@@ -36,7 +39,7 @@ export const subscriptionQueryRoutes: FastifyPluginAsyncZod<QueryServiceDeps> = 
     async (request) => {
       const state = await subscriptionOf(deps, request.user!.id);
       const manager = state.managedBy ? await deps.documents.get<AccountDoc>('accounts', state.managedBy) : null;
-      const managerName = manager ? `${manager.first_name} ${manager.last_name}`.trim() || manager.email : null;
+      const managerName = manager ? nameOf(manager) : null;
       return subscriptionView(state, request.user!.admin, deps.matchingOpen ?? false, deps.clock(), managerName);
     },
   );
