@@ -10,7 +10,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: [...node.map((w) => `${w}/src/**/*.spec.ts`), 'tests/scenarios/**/*.spec.ts'],
+          include: [...node.map((w) => `${w}/src/**/*.spec.ts`), 'tests/scenarios/**/*.spec.ts', 'tests/model/**/*.spec.ts'],
           testTimeout: 20_000,
           hookTimeout: 60_000,
         },

@@ -5,6 +5,7 @@ import { fileUseEventTypes } from './files/use-events';
 import { subscriptionEventTypes } from './subscriptions/events';
 import { couponEventTypes } from './subscriptions/coupons';
 import { identityEventTypes } from './identity/events';
+import { modelEventTypes } from './models/events';
 import { opsEventTypes } from './ops-events';
 import type { EventTypes } from './shared/event-types';
 
@@ -17,5 +18,6 @@ export const eventTypes: EventTypes = {
   ...couponEventTypes,
   ...accountEventTypes,
   ...analyticsEventTypes,
+  ...modelEventTypes,
   ...opsEventTypes,
 };

@@ -9,3 +9,4 @@ export * from './matching';
 export * from './files';
 export * from './entitlements';
 export * from './subscriptions';
+export * from './models';

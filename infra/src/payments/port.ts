@@ -1,8 +1,9 @@
 import type { BillingNotice, CardOnFile as DomainCard } from '@dealbook/domain';
 
 /**
- * The payment port: the card provider behind subscriptions. Adapters: the sandbox (embedded default; it
- * accepts the card provider's documented test numbers and bills on a clock its caller moves) and Stripe.
+ * The payment port: the card provider behind subscriptions and one-time charges (a deal's spreadsheet
+ * model). Adapters: the sandbox (embedded default; it accepts the card provider's documented test numbers
+ * and bills on a clock its caller moves) and Stripe.
  * Every call that moves money carries an idempotency key derived from the command id, so a retried
  * command charges nothing twice. What the provider does on its own (renewals, failed charges, the end of a
  * cancelled or unpaid plan) reaches us as notices: Stripe's signed webhooks, the sandbox's `due(now)`.
@@ -55,6 +56,48 @@ export interface StartInput {
   now: Date;
 }
 
+export interface ChargeInput {
+  /** The same key charges once: a retried command answers the first charge (or its decline). */
+  idempotencyKey: string;
+  userId: string;
+  email: string;
+  /** A one-time card token from the tokeniser (sandbox `tokenize`, Stripe.js in the browser), or null to
+   * charge `customerRef`'s card on file. A card given as a token is charged, not kept. */
+  token: string | null;
+  customerRef?: string;
+  /** Cents: a whole number, at least MIN_CHARGE. */
+  amount: number;
+  /** Shown on the statement and the receipt, e.g. 'Excel model: <deal name>'. */
+  description: string;
+  /** What the charge is for, kept by the provider (Stripe: the PaymentIntent's metadata, with our user_id). */
+  metadata: Record<string, string>;
+  now: Date;
+}
+
+export interface Charge {
+  /** The provider's payment (Stripe: the PaymentIntent's id). */
+  chargeRef: string;
+  /** Cents charged. */
+  amount: number;
+  /** The card that paid. */
+  card: CardOnFile | null;
+  /** A one-time charge makes no invoice (a PaymentIntent has none): null on both adapters. */
+  invoiceId: string | null;
+}
+
+/**
+ * Stripe's smallest charge in USD, in cents: it refuses less (`amount_too_small`), so the sandbox does too,
+ * and a price below it has to be made free (or raised) before it reaches the card provider.
+ */
+export const MIN_CHARGE = 50;
+
+/** A charge's amount is the caller's bug when wrong, never the card's: refused before the provider is asked. */
+export function checkChargeAmount(amount: number): void {
+  if (!Number.isInteger(amount) || amount < MIN_CHARGE) {
+    throw new RangeError(`A card charge is a whole number of cents, at least ${MIN_CHARGE}: got ${amount}.`);
+  }
+}
+
 export interface PaymentPort {
   /** The sandbox's tokeniser runs on our server; Stripe's runs in the browser with the publishable key. */
   readonly sandbox: boolean;
@@ -70,6 +113,11 @@ export interface PaymentPort {
     amount: number;
   }): Promise<void>;
   cancelAtPeriodEnd(input: { idempotencyKey: string; subscriptionRef: string }): Promise<void>;
+  /**
+   * A one-time charge, confirmed at once: it went through, or it throws PaymentDeclinedError (the same codes
+   * as a subscription's first charge) and nothing was charged. An amount below MIN_CHARGE throws RangeError.
+   */
+  charge(input: ChargeInput): Promise<Charge>;
   /** Replaces the customer's card on file with a new token's; the next charge (or retry) uses it. */
   updateCard(input: { idempotencyKey: string; customerRef: string; token: string }): Promise<CardOnFile>;
   /** Charges now and starts the first paid period; answers its end and the invoice. */

@@ -22,9 +22,26 @@ export interface SandboxSubscription {
   ended: boolean;
 }
 
+/** A one-time charge that went through, as the sandbox provider keeps it (what its dashboard would list). */
+export interface SandboxCharge {
+  chargeRef: string;
+  /** The request's idempotency key: the same key answers this charge again, also after a restart. */
+  idempotencyKey: string;
+  userId: string;
+  email: string;
+  customerRef: string | null;
+  amount: number;
+  description: string;
+  metadata: Record<string, string>;
+  card: CardOnFile;
+  at: string;
+}
+
 interface LedgerData {
   customers: Record<string, CardOnFile & { number: string }>;
   subscriptions: Record<string, SandboxSubscription>;
+  /** One-time charges, oldest first. */
+  charges: SandboxCharge[];
   /** Notices made but not yet delivered (a failed delivery is tried again at the next run). */
   pending: ProviderNotice[];
   seq: number;
@@ -40,7 +57,7 @@ export interface Ledger {
  * so a crash leaves the old or the new file, never half of one). Test card numbers only ever reach it.
  */
 export function sandboxLedger(file?: string): Ledger {
-  const empty: LedgerData = { customers: {}, subscriptions: {}, pending: [], seq: 0 };
+  const empty: LedgerData = { customers: {}, subscriptions: {}, charges: [], pending: [], seq: 0 };
   const data: LedgerData = file && existsSync(file) ? { ...empty, ...(JSON.parse(readFileSync(file, 'utf8')) as LedgerData) } : empty;
   return {
     data,

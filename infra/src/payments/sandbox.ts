@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { cardTypeOf } from '@dealbook/domain';
 import {
   addMonths,
+  checkChargeAmount,
   PaymentDeclinedError,
   termEnd,
   type CardInput,
@@ -32,10 +33,10 @@ const REPEATING_MONTHS = 3;
 
 /**
  * The embedded payment adapter, a stand-in for the card provider that never leaves the machine. Tokens
- * live in memory (a token is used at once, as Stripe's are); customers and subscriptions are kept in a
- * ledger (a JSON file in the data dir when `file` is given, so renewals survive a restart); idempotency
- * keys answer their first result. A card's outcome is decided by its number, as in the provider's test
- * mode. Billing moves only when `deliverDue(now)` is called, on the caller's clock.
+ * live in memory (a token is used at once, as Stripe's are); customers, subscriptions and one-time charges
+ * are kept in a ledger (a JSON file in the data dir when `file` is given, so renewals survive a restart);
+ * idempotency keys answer their first result. A card's outcome is decided by its number, as in the
+ * provider's test mode. Billing moves only when `deliverDue(now)` is called, on the caller's clock.
  */
 export function createSandboxPayments(options: { file?: string } = {}): PaymentPort {
   const tokens = new Map<string, CardInput>();
@@ -50,14 +51,25 @@ export function createSandboxPayments(options: { file?: string } = {}): PaymentP
     const number = card.number.replace(/\D/g, '');
     return { number, brand: cardTypeOf(number) ?? 'card', last4: number.slice(-4), exp_month: card.exp_month, exp_year: card.exp_year };
   };
-  /** A token's card, used up; the provider's failing test numbers are refused as they are given. */
-  const takeCard = (token: string) => {
+  /**
+   * A token's card, used up; the provider's failing test numbers are refused as they are given, and when
+   * `charging` at once so is the number that only fails its charges. A refused token stays unused, so a
+   * retried command is refused the same way, as Stripe replays a declined request's answer.
+   */
+  const takeCard = (token: string, charging = false) => {
     const given = tokens.get(token);
     if (!given) throw new PaymentDeclinedError('INVALID_TOKEN', 'This card could not be read: enter it again.');
     const card = cardOf(given);
     const failure = failing[card.number];
     if (failure) throw new PaymentDeclinedError(...failure);
+    if (charging && card.number === FAILS_ON_CHARGE) throw new PaymentDeclinedError('CARD_DECLINED', DECLINED);
     tokens.delete(token);
+    return card;
+  };
+  const cardOnFile = (customerRef: string | undefined) => {
+    const card = customerRef ? ledger.data.customers[customerRef] : undefined;
+    if (!card) throw new PaymentDeclinedError('INVALID_TOKEN', 'No card is on file: enter a card.');
+    if (card.number === FAILS_ON_CHARGE) throw new PaymentDeclinedError('CARD_DECLINED', DECLINED);
     return card;
   };
   const subscription = (ref: string): SandboxSubscription => {
@@ -183,6 +195,23 @@ export function createSandboxPayments(options: { file?: string } = {}): PaymentP
         Object.assign(subscription(input.subscriptionRef), { planId: input.planId, term: input.term, amount: input.amount });
         ledger.save();
       }),
+    /** Kept in the ledger by its idempotency key, so a retry answers the first charge even after a restart. */
+    async charge(input) {
+      checkChargeAmount(input.amount);
+      const kept = ledger.data.charges.find((charge) => charge.idempotencyKey === input.idempotencyKey);
+      if (kept && (kept.amount !== input.amount || kept.userId !== input.userId)) {
+        throw new Error(`The idempotency key ${input.idempotencyKey} was first used for another charge.`);
+      }
+      if (kept) return { chargeRef: kept.chargeRef, amount: kept.amount, card: kept.card, invoiceId: null };
+      const { number: _number, ...card } = input.token !== null ? takeCard(input.token, true) : cardOnFile(input.customerRef);
+      const { idempotencyKey, userId, email, amount, description, metadata } = input;
+      const chargeRef = id('pi');
+      const customerRef = input.customerRef ?? null;
+      const at = input.now.toISOString();
+      ledger.data.charges.push({ chargeRef, idempotencyKey, userId, email, customerRef, amount, description, metadata, card, at });
+      ledger.save();
+      return { chargeRef, amount, card, invoiceId: null };
+    },
     updateCard: (input) =>
       once(input.idempotencyKey, () => {
         const card = takeCard(input.token);

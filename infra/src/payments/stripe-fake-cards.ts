@@ -4,7 +4,16 @@
 export class StripeFailure extends Error {
   constructor(
     readonly status: number,
-    readonly error: { type: string; code?: string; decline_code?: string; param?: string; message: string },
+    readonly error: {
+      type: string;
+      code?: string;
+      decline_code?: string;
+      param?: string;
+      message: string;
+      /** A declined PaymentIntent comes back inside its error, with its failed charge. */
+      payment_intent?: object;
+      charge?: string;
+    },
   ) {
     super(error.message);
   }
@@ -40,8 +49,8 @@ export const testTokens: Record<string, { brand: string; last4: string; refused?
 };
 
 export const genericDecline: Refusal = ['card_declined', 'generic_decline', 'Your card was declined.'];
-export const cardError = ([code, decline_code, message, param]: Refusal) =>
-  new StripeFailure(402, { type: 'card_error', code, decline_code, message, ...(param ? { param } : {}) });
+export const cardError = ([code, decline_code, message, param]: Refusal, about: { payment_intent?: object; charge?: string } = {}) =>
+  new StripeFailure(402, { type: 'card_error', code, decline_code, message, ...(param ? { param } : {}), ...about });
 export const missing = (what: string, id: string, param: string) =>
   new StripeFailure(404, { type: 'invalid_request_error', code: 'resource_missing', param, message: `No such ${what}: '${id}'` });
 export const invalid = (message: string, param?: string) =>

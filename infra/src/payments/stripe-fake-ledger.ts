@@ -1,7 +1,19 @@
 import type Stripe from 'stripe';
 import { genericDecline, missing, type Refusal } from './stripe-fake-cards';
 import * as make from './stripe-fake-objects';
-import type { Card, Coupon, Customer, Discount, FakeEvent, Form, Invoice, Price, Subscription } from './stripe-fake-objects';
+import type {
+  Card,
+  Charge,
+  Coupon,
+  Customer,
+  Discount,
+  FakeEvent,
+  Form,
+  Invoice,
+  PaymentIntent,
+  Price,
+  Subscription,
+} from './stripe-fake-objects';
 
 const DAY = 86_400;
 /** Stripe retries a failed renewal charge; ours, like the sandbox: every 3 days, giving up at the third failure. */
@@ -22,6 +34,8 @@ export function createLedger() {
   const discounts = new Map<string, Discount>();
   const subscriptions = new Map<string, Subscription>();
   const invoices = new Map<string, Invoice>();
+  const paymentIntents = new Map<string, PaymentIntent>();
+  const charges = new Map<string, Charge>();
   const events: FakeEvent[] = [];
   const emit = (type: Stripe.Event.Type, object: object, at: number) => events.push(make.event(type, object, at));
   const couponOf = (discountId: string) => coupons.get(discounts.get(discountId)?.source.coupon ?? '');
@@ -87,7 +101,7 @@ export function createLedger() {
   /** The `expand[]` of a request: the named fields' ids become their objects. */
   const expanded = <T extends object>(object: T, params: Form): T => {
     const out = structuredClone(object) as Record<string, unknown>;
-    const stores: Map<string, object>[] = [customers, cards, prices, coupons, subscriptions, invoices];
+    const stores: Map<string, object>[] = [customers, cards, prices, coupons, subscriptions, invoices, paymentIntents, charges];
     for (const path of make.list(params.expand)) {
       const value = typeof path === 'string' ? out[path] : undefined;
       const found = typeof value === 'string' ? stores.map((store) => store.get(value)).find(Boolean) : undefined;
@@ -104,6 +118,8 @@ export function createLedger() {
     discounts,
     subscriptions,
     invoices,
+    paymentIntents,
+    charges,
     events,
     now: () => Math.floor(Date.now() / 1000),
     emit,
@@ -151,3 +167,5 @@ export function createLedger() {
     },
   };
 }
+
+export type FakeLedger = ReturnType<typeof createLedger>;

@@ -7,7 +7,7 @@ import { STRIPE_API_VERSION } from './stripe';
  * model stay out while `satisfies` still rejects a field that is misspelt, mistyped or in the wrong place
  * for that version (the point of the fake: an adapter that passes against it reads real field names).
  */
-type Shape<T> = T extends (infer U)[] ? Shape<U>[] : T extends object ? { [K in keyof T]?: Shape<T[K]> } : T;
+export type Shape<T> = T extends (infer U)[] ? Shape<U>[] : T extends object ? { [K in keyof T]?: Shape<T[K]> } : T;
 
 /** Parsed form parameters, as Stripe's bracket syntax nests them. */
 export type Form = { [key: string]: string | Form | Form[] | string[] };
@@ -19,7 +19,7 @@ export const metadataOf = (value: Form[string] | undefined): Record<string, stri
   Object.fromEntries(Object.entries(form(value)).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
 
 /** Stripe's shape with the fields the fake relies on made precise. */
-type Known<T, K> = Omit<Shape<T>, keyof K> & K;
+export type Known<T, K> = Omit<Shape<T>, keyof K> & K;
 
 export type Customer = Known<Stripe.Customer, { id: string; metadata: Record<string, string>; default_source: string | null }>;
 export type Card = Known<Stripe.Card, { id: string; brand: string; last4: string }>;
@@ -44,6 +44,11 @@ export type Subscription = Known<
     trial_end: number | null;
   }
 >;
+export type PaymentIntent = Known<
+  Stripe.PaymentIntent,
+  { id: string; amount: number; status: Stripe.PaymentIntent.Status; latest_charge: string | null; metadata: Record<string, string> }
+>;
+export type Charge = Known<Stripe.Charge, { id: string; amount: number; status: Stripe.Charge.Status; payment_intent: string }>;
 export type Invoice = Known<Stripe.Invoice, { id: string; amount_due: number; attempt_count: number; status: Stripe.Invoice.Status }>;
 /** A webhook event as Stripe sends it. */
 export type FakeEvent = ReturnType<typeof event>;

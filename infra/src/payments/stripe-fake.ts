@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { STRIPE_API_VERSION } from './stripe';
 import { StripeFailure } from './stripe-fake-cards';
 import { createFakeBilling } from './stripe-fake-billing';
+import { createFakeIntents } from './stripe-fake-intents';
 import type { FakeEvent, Form } from './stripe-fake-objects';
 
 export type { FakeEvent } from './stripe-fake-objects';
@@ -22,8 +23,8 @@ export interface StripeFake {
   requests: StripeFakeRequest[];
   /** The events Stripe would send as webhooks, oldest first (sign them to deliver one). */
   events: FakeEvent[];
-  /** How many of a kind the fake holds (a declined card leaves no subscription). */
-  count(kind: 'customers' | 'subscriptions' | 'invoices'): number;
+  /** How many of a kind the fake holds (a declined card leaves no subscription, but a failed PaymentIntent and charge). */
+  count(kind: 'customers' | 'subscriptions' | 'invoices' | 'payment_intents' | 'charges'): number;
   /** Stripe Billing's next step for a subscription (a renewal, a retry, the end); answers its events. */
   advance(subscriptionId: string): FakeEvent[];
   /** The customer's card fails every charge from now on. */
@@ -42,6 +43,7 @@ type Handler = (body: Form, id: string) => object;
  */
 export async function startStripeFake(): Promise<StripeFake> {
   const billing = createFakeBilling();
+  const intents = createFakeIntents(billing.ledger);
   const requests: StripeFakeRequest[] = [];
   const answered = new Map<string, { request: string; status: number; body: string }>();
   const drops = new Set<string>();
@@ -56,6 +58,8 @@ export async function startStripeFake(): Promise<StripeFake> {
     ['POST', /^\/v1\/subscriptions$/, (body) => billing.createSubscription(body)],
     ['GET', /^\/v1\/subscriptions\/([^/]+)$/, (body, id) => billing.retrieveSubscription(id, body)],
     ['POST', /^\/v1\/subscriptions\/([^/]+)$/, (body, id) => billing.updateSubscription(id, body)],
+    ['POST', /^\/v1\/payment_intents$/, (body) => intents.createPaymentIntent(body)],
+    ['GET', /^\/v1\/payment_intents\/([^/]+)$/, (body, id) => intents.retrievePaymentIntent(id, body)],
   ];
 
   const route = (method: string, path: string, body: Form): { status: number; body: string } => {
@@ -115,7 +119,7 @@ export async function startStripeFake(): Promise<StripeFake> {
     port,
     requests,
     events: billing.ledger.events,
-    count: (kind) => billing.ledger[kind].size,
+    count: (kind) => (kind === 'payment_intents' ? billing.ledger.paymentIntents : billing.ledger[kind]).size,
     advance: (subscriptionId) => billing.ledger.advance(subscriptionId),
     failCharges: (customerId) => billing.ledger.failCharges(customerId),
     dropNextAnswer: (path) => void drops.add(path),

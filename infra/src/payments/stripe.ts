@@ -1,5 +1,7 @@
 import Stripe from 'stripe';
-import { PaymentDeclinedError, type CardOnFile, type DeclineCode, type PaymentPort, type StartInput, type StartedPayment } from './port';
+import type { CardOnFile, PaymentPort, StartInput, StartedPayment } from './port';
+import { chargeWithStripe } from './stripe-charge';
+import { declined } from './stripe-declines';
 import { iso, readStripeWebhook } from './stripe-notices';
 
 /**
@@ -24,18 +26,12 @@ export interface StripeOptions {
   toleranceSeconds?: number;
 }
 
-/** Stripe's decline codes that the payment dialog explains; any other refusal is a plain decline. */
-const declines: Record<string, DeclineCode> = {
-  insufficient_funds: 'INSUFFICIENT_FUNDS',
-  expired_card: 'EXPIRED_CARD',
-  incorrect_cvc: 'INCORRECT_CVC',
-};
-
 /**
  * The Stripe adapter. Cards arrive as Stripe.js tokens and become a customer's default source. Plans are
  * prices found by lookup key (the plan id); discounts are shared coupons named by percent and duration.
  * Charges that fail answer an error rather than an incomplete subscription (`error_if_incomplete`), so a
- * declined card leaves nothing behind, as with the sandbox.
+ * declined card leaves nothing behind, as with the sandbox. A one-time charge is a PaymentIntent
+ * (`stripe-charge.ts`).
  */
 export function createStripePayments(options: StripeOptions): PaymentPort {
   const stripe = new Stripe(options.secretKey, {
@@ -164,6 +160,7 @@ export function createStripePayments(options: StripeOptions): PaymentPort {
         throw declined(error);
       }
     },
+    charge: (input) => chargeWithStripe(stripe, input),
     readWebhook: (rawBody, signature) => readStripeWebhook(stripe, rawBody, signature, options.webhookSecret, tolerance),
   };
 }
@@ -212,17 +209,4 @@ function expandedInvoice(subscription: Stripe.Subscription): Stripe.Invoice {
 function cardOf(source: Stripe.Customer['default_source']): CardOnFile | null {
   if (!source || typeof source === 'string' || source.object !== 'card') return null;
   return { brand: source.brand, last4: source.last4, exp_month: source.exp_month, exp_year: source.exp_year };
-}
-
-/** A refused card becomes our decline; a token Stripe does not know (or knows as spent) is unreadable. */
-function declined(error: unknown): unknown {
-  if (error instanceof Stripe.errors.StripeCardError) {
-    const code = declines[error.decline_code ?? ''] ?? declines[error.code ?? ''] ?? 'CARD_DECLINED';
-    return new PaymentDeclinedError(code, error.message);
-  }
-  const unreadable = error instanceof Stripe.errors.StripeInvalidRequestError && error.param === 'source';
-  if (unreadable && (error.code === 'resource_missing' || error.code === 'token_already_used')) {
-    return new PaymentDeclinedError('INVALID_TOKEN', 'This card could not be read: enter it again.');
-  }
-  return error;
 }
