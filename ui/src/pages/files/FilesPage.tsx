@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { dealKeys, dealsApi } from '../../deals/api';
 import { readFailure } from '../../deals/failures';
 import type { User } from '../../providers/authProvider';
+import { ModelSection } from '../model/ModelSection';
 import { AppLayout } from '../shared/AppLayout';
 import { AttachmentsSection } from './AttachmentsSection';
 import { FileActivity } from './FileActivity';
@@ -62,6 +63,7 @@ function Files({ id, user }: { id: string; user: User }) {
       </Stack>
       <ImagesSection dealId={id} manage={manage} />
       <AttachmentsSection dealId={id} manage={manage} requester={{ user, role: access?.role ?? 'none' }} />
+      <ModelSection dealId={id} />
       {seesActivity && <FileActivity dealId={id} />}
     </Stack>
   );

@@ -9,6 +9,7 @@ import { distributionPath } from '../distribution/paths';
 import { DealPicture } from '../files/DealPicture';
 import { filesPath } from '../files/paths';
 import { matchesPath } from '../matches/paths';
+import { ModelButton } from '../model/ModelButton';
 import type { User } from '../../providers/authProvider';
 import { AppLayout } from '../shared/AppLayout';
 import { ProFormaChart } from './ProFormaChart';
@@ -70,6 +71,7 @@ function Summary({ id, auditor }: { id: string; auditor: boolean }) {
           <Button component={RouterLink} to={filesPath(id)} variant="outlined">
             Files
           </Button>
+          <ModelButton dealId={id} />
           <Button component={RouterLink} to={editLink} variant="contained">
             {auditor ? 'Open deal' : 'Edit deal'}
           </Button>
