@@ -12,6 +12,7 @@ import { subscriptionRoutes } from './subscriptions/routes';
 import { billingNoticeRoutes } from './subscriptions/notices';
 import { teamRoutes } from './subscriptions/team';
 import { couponRoutes } from './subscriptions/coupons';
+import { modelRoutes } from './models/routes';
 
 export type { CommandServiceDeps } from './deps';
 export * from './handle';
@@ -33,6 +34,7 @@ export const commandService: FastifyPluginAsync<CommandServiceDeps> = async (app
   await app.register(teamRoutes, deps);
   await app.register(billingNoticeRoutes, deps);
   await app.register(couponRoutes, deps);
+  await app.register(modelRoutes, deps);
   if (deps.benchRoutes) await app.register(benchRoutes, deps);
 };
 

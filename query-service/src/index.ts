@@ -29,6 +29,7 @@ import { activityExportRoutes } from './routes/activity-export';
 import { dealHistoryRoutes } from './routes/deals-history';
 import { projectionRoutes } from './routes/projections';
 import { publicRoutes, userRoutes } from './routes/users';
+import { modelQueryRoutes } from './routes/models';
 
 export type { QueryServiceDeps, ReadProgress, ProjectionStatusView } from './deps';
 
@@ -65,6 +66,7 @@ export const queryService: FastifyPluginAsync<QueryServiceDeps> = async (app, de
   await app.register(adminSubscriptionRoutes, deps);
   await app.register(billingQueryRoutes, deps);
   await app.register(referralRoutes, deps);
+  await app.register(modelQueryRoutes, deps);
   await app.register(adminCompanyRoutes, deps);
 };
 

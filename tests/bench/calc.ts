@@ -43,7 +43,7 @@ const loan = (name: string, percent: number, rate: number) => ({
   origination_fee_percent: 1,
 });
 
-const benchDeal: Deal = dealSchema.parse({
+export const benchDeal: Deal = dealSchema.parse({
   project_name: 'Bench Tower',
   mandate: 'investment',
   project_type: 'development',

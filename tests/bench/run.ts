@@ -10,6 +10,7 @@ import { benchCalc } from './calc';
 import { benchChain } from './chain';
 import { benchMatcher } from './matcher';
 import { benchFiles } from './files';
+import { benchModel } from './model';
 import { printMeasurement, type Measurement } from './report';
 
 /**
@@ -26,6 +27,7 @@ const benches: Record<string, (dir: string) => Promise<Measurement | Measurement
   chain: benchChain,
   files: benchFiles,
   matcher: () => benchMatcher(),
+  model: () => benchModel(),
 };
 
 const chosen = process.argv.slice(2).filter((a) => a in benches);

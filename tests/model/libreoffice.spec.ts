@@ -37,6 +37,9 @@ const FORMULAS: [string, string, CellValue][] = [
   ['A12', 'A1>1', true],
   // a sheet named with a space, read by another sheet
   ['A13', "'Pro Forma'!A1*10", 70],
+  // a result of 0 and of false (exceljs's cell.value drops them; readCells reads cell.result)
+  ['A14', 'A1-2', 0],
+  ['A15', 'A1>2', false],
 ];
 
 function buildWorkbook(): ExcelJS.Workbook {

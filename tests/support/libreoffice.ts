@@ -165,7 +165,12 @@ export async function readCells(path: string): Promise<Map<string, Map<string, C
   const sheets = new Map<string, Map<string, CellValue>>();
   workbook.eachSheet((sheet) => {
     const cells = new Map<string, CellValue>();
-    sheet.eachRow((row) => row.eachCell((cell) => cells.set(cell.address, plainValue(cell.value))));
+    // A formula's result read from `cell.result`: exceljs's `cell.value` leaves out a result of 0 or false.
+    sheet.eachRow((row) =>
+      row.eachCell((cell) =>
+        cells.set(cell.address, plainValue(cell.type === ExcelJS.ValueType.Formula ? (cell.result as ExcelJS.CellValue) : cell.value)),
+      ),
+    );
     sheets.set(sheet.name, cells);
   });
   return sheets;

@@ -11,9 +11,14 @@ import { sharingMailReactor } from './sharing-mail/reactor';
 import { matchingMailReactor } from './matching-mail/reactor';
 import { fileMailReactor } from './file-mail/reactor';
 import { startReactor, type Reactor } from './reactor';
+import { modelReactor } from './model/reactor';
+import { processModelBuilds } from './model/jobs';
+import { eventTypes } from '@dealbook/domain';
 
 export * from './reactor';
 export { MAIL_QUEUE } from './mail-jobs';
+export { MODEL_QUEUE, MODEL_ATTEMPTS, processModelBuilds } from './model/jobs';
+export { modelReactor } from './model/reactor';
 export { MAIL_LOG, type MailLogDoc } from './mail-log';
 export { identityMailReactor } from './identity-mail/reactor';
 export { accountMailReactor } from './account-mail/reactor';
@@ -34,6 +39,7 @@ export function allReactors(config: WorkersConfig): Reactor[] {
     sharingMailReactor(config),
     matchingMailReactor(config),
     fileMailReactor(config),
+    modelReactor(config),
   ];
 }
 
@@ -50,6 +56,7 @@ export function startWorkers(deps: {
   clock?: () => Date;
 }) {
   processMail(deps.jobs, deps.mailer, deps.clock, mailLog(deps.documents), deps.blobs);
+  if (deps.blobs) processModelBuilds({ ...deps, blobs: deps.blobs, types: eventTypes });
   const running = (deps.reactors ?? allReactors(deps.config)).map((reactor) => startReactor({ ...deps, reactor }));
   return {
     async stop() {

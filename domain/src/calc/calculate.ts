@@ -5,23 +5,24 @@
  */
 import type { ProFormaYear } from './annual';
 import { annualRows } from './annual';
+import type { ComponentPlan } from './component-flows';
 import { componentPlan } from './component-flows';
 import type { ComponentResult } from './components';
 import { calculateComponents } from './components';
 import { analysisDate, earliestRefinanceDate, latestAnalysisDate, monthsBetween, toMonths } from './dates';
 import { monthsInWords } from './display';
-import type { Financing } from './financing';
+import type { CapitalizationParts, Financing } from './financing';
 import { financing, firstActiveItem, trancheItems, unleveredCapitalization } from './financing';
 import type { DealInput } from './input';
 import { num } from './input';
 import type { InterestReserve, ReservePeriods } from './interest-reserve';
 import { interestReserve } from './interest-reserve';
-import type { ProForma, TrancheLoan } from './proforma';
+import type { ProForma, ProFormaInputs, TrancheLoan } from './proforma';
 import { buildProForma } from './proforma';
 import type { Returns } from './returns';
 import { returnsOf } from './returns';
 import { round2 } from './round';
-import type { Alert } from './timeline';
+import type { Alert, DealPeriods } from './timeline';
 import { dealPeriods } from './timeline';
 import type { Waterfall } from './waterfall';
 import { runWaterfall, waterfallTerms } from './waterfall';
@@ -69,7 +70,25 @@ function appliedReserve(reserve: InterestReserve | null, explicitlyDerived: bool
   return !reserve.is_derived || explicitlyDerived ? reserve.amount : 0;
 }
 
-export function calculateDeal(deal: DealInput, now: string | Date): DealCalculation {
+/**
+ * What the pro forma is built from: the deal resolved into periods, capitalization, loans and per-component
+ * plans. Shared by `calculateDeal` and the spreadsheet model's inputs (model-inputs.ts).
+ */
+export interface ResolvedDeal {
+  analysis: string;
+  components: ComponentResult[];
+  periods: DealPeriods;
+  parts: CapitalizationParts;
+  capitalization: number;
+  stack: Financing;
+  reserves: Record<'senior' | 'subordinate' | 'incentives', InterestReserve | null>;
+  project_financing_reserve: InterestReserve | null;
+  loans: TrancheLoan[];
+  plans: ComponentPlan[];
+  pro_forma_inputs: ProFormaInputs;
+}
+
+export function resolveDeal(deal: DealInput, now: string | Date): ResolvedDeal {
   const analysis = analysisDate(deal.analysis_date, now);
   const { results: components, noi } = calculateComponents(deal, analysis);
   const periods = dealPeriods(
@@ -124,7 +143,7 @@ export function calculateDeal(deal: DealInput, now: string | Date): DealCalculat
       valuation_methodology: input.valuation_methodology,
     });
   });
-  const proForma = buildProForma({
+  const pro_forma_inputs: ProFormaInputs = {
     analysis_date: analysis,
     investment_period_months: periods.investment_period_months,
     construction_period_months: periods.construction_period_months,
@@ -134,7 +153,33 @@ export function calculateDeal(deal: DealInput, now: string | Date): DealCalculat
     loans,
     refinancing: firstActiveItem(deal.refinancing_loans, deal.refinancing_loans_active),
     ground_leases: deal.ground_master_leases,
-  });
+  };
+  const project_financing_reserve = projectFinancing
+    ? interestReserve(projectFinancing, 'project_financing', capitalization, reservePeriods)
+    : null;
+  return {
+    analysis,
+    components,
+    periods,
+    parts,
+    capitalization,
+    stack,
+    reserves,
+    project_financing_reserve,
+    loans,
+    plans,
+    pro_forma_inputs,
+  };
+}
+
+export function calculateDeal(deal: DealInput, now: string | Date): DealCalculation {
+  return calculateResolved(deal, resolveDeal(deal, now));
+}
+
+/** The pro forma, returns and waterfall of a resolved deal. */
+export function calculateResolved(deal: DealInput, resolved: ResolvedDeal): DealCalculation {
+  const { analysis, components, periods, parts, capitalization, stack, reserves, loans, plans } = resolved;
+  const proForma = buildProForma(resolved.pro_forma_inputs);
   const returns = returnsOf(proForma, {
     plans,
     capitalization,
@@ -147,9 +192,7 @@ export function calculateDeal(deal: DealInput, now: string | Date): DealCalculat
     proForma.months.map((m) => m.date),
     waterfallTerms(deal, returns.equity_invested),
   );
-  const projectFinancingReserve = projectFinancing
-    ? interestReserve(projectFinancing, 'project_financing', capitalization, reservePeriods)
-    : null;
+  const projectFinancingReserve = resolved.project_financing_reserve;
   const total_applied = round2(loans.reduce((s, loan) => s + loan.reserve, 0));
   const alerts = [...Object.values(reserves), projectFinancingReserve].flatMap((r) => (r?.alert ? [r.alert] : []));
 
@@ -163,7 +206,7 @@ export function calculateDeal(deal: DealInput, now: string | Date): DealCalculat
       investment_period_words: monthsInWords(periods.investment_period_months),
       ...parts,
       unlevered_capitalization: capitalization,
-      stabilized_noi: sum((c) => c.noi),
+      stabilized_noi: round2(components.reduce((s, c) => s + c.noi, 0)),
       financing: stack,
       interest_reserve: { ...reserves, project_financing: projectFinancingReserve, total_applied },
       pro_forma: { ...proForma, years: annualRows(proForma.months) },

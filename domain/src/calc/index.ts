@@ -4,7 +4,9 @@
  * and a star export would make the two collide at the domain's root.
  */
 export { calculateDeal } from './calculate';
-export type { DealCalculation, InterestReserves } from './calculate';
+export type { DealCalculation, InterestReserves, ResolvedDeal } from './calculate';
+export { modelInputs } from './model-inputs';
+export type { ModelComponent, ModelFee, ModelGroundLease, ModelInputs, ModelLoan, ModelWaterfall } from './model-inputs';
 export { calculateComponents, componentId } from './components';
 export type { ComponentResult } from './components';
 
@@ -83,8 +85,11 @@ export type { Financing, Tranche, TrancheName } from './financing';
 export { interestReserve, interestReserveAmount, maxReservePeriodMonths } from './interest-reserve';
 export type { InterestReserve, ReservePeriods, ReserveTrancheKind } from './interest-reserve';
 export { freeRentMonths, groundRentByMonth, isChargedGroundLease, monthlyGroundRent } from './ground-lease';
-export type { ComponentSale } from './component-flows';
-export type { LoanMonth, LoanKind } from './loans';
+export type { ComponentPlan, ComponentSale } from './component-flows';
+export { annualNoiAt, capexAt, capitalizedNoi, componentSale, componentValueAt, noiAt } from './component-flows';
+export type { Amortization, LoanMonth, LoanKind, LoanTerms } from './loans';
+export { loanSchedule } from './loans';
+export { proRataDraws } from './funding';
 export type { LoanSummary, ProForma, ProFormaRow } from './proforma';
 export type { ProFormaYear } from './annual';
 export type { CashFlowReturns, Returns, StabilizedYear } from './returns';
