@@ -1,7 +1,8 @@
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import type { DealInput } from '@dealbook/domain';
-import { buildInThread } from '@dealbook/workers/model/thread';
+import { buildInThread, stopBuildThread } from '@dealbook/workers/model/thread';
 import type { WorkbookInput } from '@dealbook/workers/model/workbook/index';
 import { startTestRuntime } from '../support/runtime';
 import { givePlan } from '../support/plans';
@@ -12,7 +13,9 @@ const BUILDS = 7;
 const NOW = '2025-03-15T12:00:00Z';
 const P50_BUDGET_MS = 1_500;
 const RSS_BUDGET_MB = 300;
-const LOAD_S = 6;
+const LOAD_S = 10;
+/** A pause between builds (MODEL_BUILD_GAP_MS; 0: back to back, the worst case). */
+const GAP_MS = Number(process.env.MODEL_BUILD_GAP_MS ?? 0);
 
 const input: WorkbookInput = {
   deal_id: 'bench',
@@ -42,17 +45,20 @@ async function valuesOnly(bytes: Buffer): Promise<number> {
   return ms;
 }
 
-/** A model build of a 50-component deal in its worker thread: p50 time and the process's peak RSS. */
+/** A model build of a 50-component deal in its worker thread, in a process of its own: p50 time and peak RSS. */
 async function buildFigures(): Promise<Measurement> {
-  let peak = process.memoryUsage.rss();
-  const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage.rss())), 10);
-  const first = await buildInThread(input);
-  const times: number[] = [];
-  for (let i = 0; i < BUILDS; i++) times.push((await timed(() => buildInThread(input))).ms);
-  clearInterval(sampler);
-  const p50 = median(times);
-  const baseline = await valuesOnly(first.bytes);
-  const peakMb = peak / 2 ** 20;
+  const child = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'model-builds.ts')], {
+    env: { ...process.env, BUILDS: String(BUILDS) },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let out = '';
+  child.stdout.on('data', (d) => (out += d));
+  await new Promise((resolve) => child.on('exit', resolve));
+  const run = JSON.parse(out) as { times: number[]; bytes: number; maxRssKb: number };
+  const p50 = median(run.times);
+  const peakMb = run.maxRssKb / 1024;
+  const baseline = await valuesOnly((await buildInThread(input)).bytes);
+  stopBuildThread();
   const within = p50 <= P50_BUDGET_MS && peakMb <= RSS_BUDGET_MB;
   return {
     name: 'Model build, 50 components (worker thread: calculate, formulas, write)',
@@ -60,75 +66,84 @@ async function buildFigures(): Promise<Measurement> {
     value: 1000 / p50,
     baselineName: 'exceljs writing the same number of plain values',
     baseline: 1000 / baseline,
-    target: 0.1,
+    target: 0.5,
     notes:
-      `p50 ${p50.toFixed(0)} ms (budget ${P50_BUDGET_MS}), peak process RSS ${peakMb.toFixed(0)} MB (budget ${RSS_BUDGET_MB}), ` +
-      `${(first.bytes.length / 1024).toFixed(0)} KB: ${within ? 'within budget' : 'OVER BUDGET'}`,
+      `p50 ${p50.toFixed(0)} ms (budget ${P50_BUDGET_MS}), peak RSS of the building process ${peakMb.toFixed(0)} MB ` +
+      `(budget ${RSS_BUDGET_MB}), ${(run.bytes / 1024).toFixed(0)} KB: ${within ? 'within budget' : 'OVER BUDGET'}`,
     ok: within,
   };
 }
 
-/** p99 of a deal read (autocannon in its own process, 10 connections) against the runtime's HTTP port. */
-function p99(url: string, cookie: string): number {
-  const run = spawnSync('npx', ['autocannon', '--json', '-c', '10', '-d', String(LOAD_S), '-H', `cookie=${cookie}`, url], {
-    encoding: 'utf8',
-    maxBuffer: 64 * 2 ** 20,
-  });
-  const result = JSON.parse(run.stdout) as { latency: { p99: number }; non2xx: number; errors: number };
-  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
-  return result.latency.p99;
+/** p99 (ms) of a deal read at a steady 200 requests a second (autocannon in its own process, 10 connections). */
+async function p99(url: string, cookie: string): Promise<{ p99: number; p50: number }> {
+  const args = ['autocannon', '--json', '-c', '10', '-R', '200', '-d', String(LOAD_S), '-H', `cookie=${cookie}`, url];
+  const child = spawn('npx', args, { stdio: ['ignore', 'pipe', 'ignore'] });
+  let out = '';
+  child.stdout.on('data', (d) => (out += d));
+  await new Promise((resolve) => child.on('exit', resolve));
+  const result = JSON.parse(out) as {
+    latency: { p99: number; p50: number };
+    requests: { total: number };
+    non2xx: number;
+    errors: number;
+    timeouts: number;
+  };
+  if (result.requests.total === 0 || result.non2xx > 0 || result.errors > 0 || result.timeouts > 0)
+    throw new Error(
+      `${url}: ${result.requests.total} requests, ${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts`,
+    );
+  return result.latency;
 }
 
-/** The API's p99 with and without model builds running beside it in the same process (the embedded runtime). */
+/**
+ * The API's p99 with and without model builds running beside it in the same process, as on the embedded
+ * runtime: builds of the 50-component deal back to back in the build thread while the load runs.
+ */
 async function apiDuringBuilds(): Promise<Measurement> {
   const rt = await startTestRuntime({ LOG_LEVEL: 'silent' });
   try {
     const cookie = (await rt.cookieFor({ id: 'bench-user', email: 'bench@example.com' })).split(';')[0]!;
     await givePlan(rt.adapters.store, 'bench-user');
-    const headers = { cookie };
-    const created = await rt.app.inject({ method: 'POST', url: '/api/app/deals/secure/create', payload: benchDeal, headers });
+    const created = await rt.app.inject({ method: 'POST', url: '/api/app/deals/secure/create', payload: benchDeal, headers: { cookie } });
     const dealId = (created.json() as { id: string }).id;
     const address = await rt.app.listen({ port: 0, host: '127.0.0.1' });
     const url = `${address}/api/app/deals/secure/${dealId}/retrieve`;
-    const quiet = p99(url, cookie);
-    let building = true;
+    await buildInThread(input);
+    await p99(url, cookie); // warm-up: the first seconds of load pay for compilation
+    // Alternated twice (quiet, busy, quiet, busy) so a drift of the machine does not land on one side.
+    const quietRuns: { p99: number; p50: number }[] = [];
+    const busyRuns: { p99: number; p50: number }[] = [];
     let builds = 0;
-    const loop = (async () => {
-      for (let v = 1; building; v++) {
-        const payload = { ...benchDeal, closing_basis: 20_000_000 + v };
-        await rt.app.inject({ method: 'PUT', url: `/api/app/deals/secure/${dealId}/modify/update`, payload, headers });
-        const queued = await rt.app.inject({
-          method: 'POST',
-          url: `/api/app/deals/secure/${dealId}/attachments/model/build`,
-          payload: {},
-          headers,
-        });
-        const buildId = (queued.json() as { build_id: string }).build_id;
-        for (;;) {
-          const item = await rt.app.inject({
-            method: 'GET',
-            url: `/api/app/deals/secure/${dealId}/attachments/model/${buildId}/upload/status`,
-            headers,
-          });
-          if ((item.json() as { status: string }).status !== 'queued') break;
-          await new Promise((r) => setTimeout(r, 50));
+    for (let round = 0; round < 2; round++) {
+      quietRuns.push(await p99(url, cookie));
+      let building = true;
+      const loop = (async () => {
+        while (building) {
+          await buildInThread(input);
+          builds++;
+          if (GAP_MS > 0) await new Promise((r) => setTimeout(r, GAP_MS));
         }
-        builds++;
-      }
-    })();
-    const busy = p99(url, cookie);
-    building = false;
-    await loop;
+      })();
+      busyRuns.push(await p99(url, cookie));
+      building = false;
+      await loop;
+    }
+    const mean = (runs: { p99: number }[]) => runs.reduce((s, r) => s + r.p99, 0) / runs.length;
+    const quiet = mean(quietRuns);
+    const busy = mean(busyRuns);
     return {
-      name: 'API p99 while model builds run (deal read, 10 connections)',
-      unit: 'ms⁻¹',
-      value: 1 / Math.max(busy, 1),
+      name: 'API p99 while model builds run (deal read at 200 req/s)',
+      unit: '/s (1 / p99)',
+      value: 1000 / Math.max(busy, 1),
       baselineName: 'the same load without builds',
-      baseline: 1 / Math.max(quiet, 1),
+      baseline: 1000 / Math.max(quiet, 1),
       target: 0.9,
-      notes: `p99 ${busy} ms with builds (${builds} built in ${LOAD_S} s) vs ${quiet} ms without`,
+      notes:
+        `p99 ${busyRuns.map((r) => r.p99).join(' and ')} ms with builds ${GAP_MS ? `${GAP_MS} ms apart` : 'back to back'} (${builds} in ${2 * LOAD_S} s), ` +
+        `vs ${quietRuns.map((r) => r.p99).join(' and ')} ms without; p50 ${busyRuns[0]!.p50} vs ${quietRuns[0]!.p50} ms`,
     };
   } finally {
+    stopBuildThread();
     await rt.dispose();
   }
 }

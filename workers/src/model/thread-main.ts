@@ -1,6 +1,6 @@
 import { readlinkSync } from 'node:fs';
 import { setPriority } from 'node:os';
-import { parentPort, workerData } from 'node:worker_threads';
+import { parentPort } from 'node:worker_threads';
 import { buildModelWorkbook, type WorkbookInput } from './workbook';
 
 /**
@@ -17,11 +17,14 @@ function lowerPriority(): void {
   }
 }
 
-/** Builds one workbook off the caller's event loop and posts back its bytes (or the error's message). */
+/** Builds the workbooks it is sent, one at a time, and posts back each one's bytes (or the error's message). */
 lowerPriority();
-try {
-  const built = await buildModelWorkbook(workerData as WorkbookInput);
-  parentPort!.postMessage({ ok: true, built }, [built.bytes.buffer as ArrayBuffer]);
-} catch (error) {
-  parentPort!.postMessage({ ok: false, message: error instanceof Error ? (error.stack ?? error.message) : String(error) });
-}
+parentPort!.on('message', async ({ id, input }: { id: number; input: WorkbookInput }) => {
+  try {
+    const built = await buildModelWorkbook(input);
+    const bytes = new Uint8Array(built.bytes);
+    parentPort!.postMessage({ id, ok: true, built: { ...built, bytes } }, [bytes.buffer]);
+  } catch (error) {
+    parentPort!.postMessage({ id, ok: false, message: error instanceof Error ? (error.stack ?? error.message) : String(error) });
+  }
+});
