@@ -92,3 +92,14 @@ export async function benchCalc(): Promise<Measurement> {
       `JSON round trip p50 ${jsonP50.toFixed(3)} ms, p99 ${jsonP99.toFixed(3)} ms`,
   };
 }
+
+/** The model benchmark's build input: the 50-component deal above, version 1. */
+export const benchModelInput = {
+  deal_id: 'bench',
+  deal_name: 'Bench Tower',
+  deal_version: 1,
+  position: 1,
+  built_at: NOW,
+  deal: benchDeal as DealInput,
+  now: NOW,
+};

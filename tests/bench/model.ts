@@ -1,31 +1,20 @@
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
-import type { DealInput } from '@dealbook/domain';
 import { buildInThread, stopBuildThread } from '@dealbook/workers/model/thread';
-import type { WorkbookInput } from '@dealbook/workers/model/workbook/index';
 import { startTestRuntime } from '../support/runtime';
 import { givePlan } from '../support/plans';
-import { benchDeal } from './calc';
+import { benchDeal, benchModelInput } from './calc';
 import { timed, type Measurement } from './report';
 
 const BUILDS = 7;
-const NOW = '2025-03-15T12:00:00Z';
 const P50_BUDGET_MS = 1_500;
 const RSS_BUDGET_MB = 300;
 const LOAD_S = 10;
 /** A pause between builds (MODEL_BUILD_GAP_MS; 0: back to back, the worst case). */
 const GAP_MS = Number(process.env.MODEL_BUILD_GAP_MS ?? 0);
 
-const input: WorkbookInput = {
-  deal_id: 'bench',
-  deal_name: 'Bench Tower',
-  deal_version: 1,
-  position: 1,
-  built_at: NOW,
-  deal: benchDeal as DealInput,
-  now: NOW,
-};
+const input = benchModelInput;
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 

@@ -9,10 +9,9 @@ import {
   modelErrors,
   modelPrice,
   modelsDecider,
-  modelStatusView,
+  modelStatusOf,
   modelStream,
   type ModelCommand,
-  type ModelFacts,
 } from '@dealbook/domain';
 import { errorBody, sendError } from '@dealbook/infra/http/errors';
 import { requireUser } from '@dealbook/infra/http/session';
@@ -45,15 +44,6 @@ const unlockBody = z.object({
 export const modelRoutes: FastifyPluginAsyncZod<ModelDeps> = async (app, deps) => {
   const run = (userId: string, command: ModelCommand, context: CommandContext) =>
     handleCommand({ store: deps.store, types: deps.types, streamId: modelStream(userId), decider: modelsDecider, command, context });
-  const statusOf = (dealId: string, facts: ModelFacts) =>
-    modelStatusView(facts.state, {
-      deal_id: dealId,
-      plan_kind: facts.plan.plan_kind,
-      rights: facts.plan.rights,
-      cycle_end: facts.plan.cycle_end,
-      profile: facts.profile,
-      running: false,
-    });
 
   app.put(
     '/api/app/deals/:id/attachments/model/unlock',
@@ -64,7 +54,7 @@ export const modelRoutes: FastifyPluginAsyncZod<ModelDeps> = async (app, deps) =
       assertCan(await readDeal(deps, dealId), actorOf(request), 'manage_files');
       const context = contextOf(request, deps.clock());
       const facts = await modelFactsOf(deps, user, context.now);
-      if (facts.state.unlocks[dealId]) return statusOf(dealId, facts);
+      if (facts.state.unlocks[dealId]) return modelStatusOf(dealId, facts);
       if (!facts.profile.complete) throw modelErrors.profileIncomplete(facts.profile.missing);
 
       const code = request.body.coupon_code || null;
@@ -107,7 +97,7 @@ export const modelRoutes: FastifyPluginAsyncZod<ModelDeps> = async (app, deps) =
         },
         context,
       );
-      return statusOf(dealId, { ...facts, state: result.state });
+      return modelStatusOf(dealId, { ...facts, state: result.state });
     },
   );
 

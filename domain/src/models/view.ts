@@ -2,6 +2,7 @@ import type { PlanKind } from '../subscriptions/kinds';
 import { MODEL_TEXTS } from './errors';
 import type { UnlockVia } from './events';
 import type { ModelRights } from './decide';
+import type { ModelFacts } from './facts';
 import { buildsOf, quotaUsed, type ModelBuild, type ModelsState } from './state';
 
 /** Spec 3 constants: $49.95 a deal, less the coupon's discount as a fraction. */
@@ -83,3 +84,14 @@ export function modelStatusView(state: ModelsState, facts: ModelStatusFacts) {
 }
 
 export type ModelStatusView = ReturnType<typeof modelStatusView>;
+
+/** The status from the facts the services read (`modelFactsFrom`). */
+export const modelStatusOf = (dealId: string, facts: ModelFacts, running = false): ModelStatusView =>
+  modelStatusView(facts.state, {
+    deal_id: dealId,
+    plan_kind: facts.plan.plan_kind,
+    rights: facts.plan.rights,
+    cycle_end: facts.plan.cycle_end,
+    profile: facts.profile,
+    running,
+  });

@@ -10,7 +10,7 @@ import {
   decodeStored,
   modelErrors,
   modelFactsFrom,
-  modelStatusView,
+  modelStatusOf,
   modelStream,
   subscriptionStream,
   trackItem,
@@ -53,14 +53,7 @@ export const modelQueryRoutes: FastifyPluginAsyncZod<QueryServiceDeps> = async (
       const dealId = request.params.id;
       await readable(request, dealId);
       const facts = await factsOf(request.user!);
-      return modelStatusView(facts.state, {
-        deal_id: dealId,
-        plan_kind: facts.plan.plan_kind,
-        rights: facts.plan.rights,
-        cycle_end: facts.plan.cycle_end,
-        profile: facts.profile,
-        running: false,
-      });
+      return modelStatusOf(dealId, facts);
     },
   );
 
