@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { errorBody, sendError } from '@dealbook/infra/http/errors';
 
-/** What an auditor may still do on the command side: sign in and sign out. */
-const open = new Set(['POST /api/app/users/auth', 'DELETE /api/app/users/auth']);
+/** What an auditor may still do on the command side: sign in and out, and keep their own saved queries. */
+const open = new Set(['POST /api/app/users/auth', 'DELETE /api/app/users/auth', 'PUT /api/admin/saved-queries/:resource']);
 
 /**
  * An auditor reads everything an admin reads and changes nothing (issue 17): every command route answers

@@ -13,6 +13,7 @@ import { billingNoticeRoutes } from './subscriptions/notices';
 import { teamRoutes } from './subscriptions/team';
 import { couponRoutes } from './subscriptions/coupons';
 import { modelRoutes } from './models/routes';
+import { savedQueryRoutes } from './ops/saved-query-routes';
 
 export type { CommandServiceDeps } from './deps';
 export * from './handle';
@@ -35,6 +36,7 @@ export const commandService: FastifyPluginAsync<CommandServiceDeps> = async (app
   await app.register(billingNoticeRoutes, deps);
   await app.register(couponRoutes, deps);
   await app.register(modelRoutes, deps);
+  await app.register(savedQueryRoutes, deps);
   if (deps.benchRoutes) await app.register(benchRoutes, deps);
 };
 

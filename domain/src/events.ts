@@ -7,6 +7,7 @@ import { couponEventTypes } from './subscriptions/coupons';
 import { identityEventTypes } from './identity/events';
 import { modelEventTypes } from './models/events';
 import { opsEventTypes } from './ops-events';
+import { savedQueryEventTypes } from './saved-queries';
 import type { EventTypes } from './shared/event-types';
 
 /** Every event type of the product with its schema: events are validated on append and on read. */
@@ -20,4 +21,5 @@ export const eventTypes: EventTypes = {
   ...analyticsEventTypes,
   ...modelEventTypes,
   ...opsEventTypes,
+  ...savedQueryEventTypes,
 };

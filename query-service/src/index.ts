@@ -30,6 +30,7 @@ import { dealHistoryRoutes } from './routes/deals-history';
 import { projectionRoutes } from './routes/projections';
 import { publicRoutes, userRoutes } from './routes/users';
 import { modelQueryRoutes } from './routes/models';
+import { savedQueryReadRoutes } from './routes/saved-queries';
 
 export type { QueryServiceDeps, ReadProgress, ProjectionStatusView } from './deps';
 
@@ -67,6 +68,7 @@ export const queryService: FastifyPluginAsync<QueryServiceDeps> = async (app, de
   await app.register(billingQueryRoutes, deps);
   await app.register(referralRoutes, deps);
   await app.register(modelQueryRoutes, deps);
+  await app.register(savedQueryReadRoutes, deps);
   await app.register(adminCompanyRoutes, deps);
 };
 

@@ -24,6 +24,8 @@ interface RouteCase {
   upload?: { name: string; content: Buffer };
   /** Admins and auditors may read it too (a review of who may open what). */
   reviewers?: boolean;
+  /** What a caller who holds the capability gets when it is not '2xx' (a model build of another person: 404). */
+  permitted?: string;
 }
 const ids = {
   owner: 'u-owner',
@@ -102,6 +104,11 @@ const routes: Record<string, RouteCase> = {
     body: () => ({ attachment: 'dataroom', email: asker, reason: 'Not yet' }),
   },
   'GET /attachments/activity': { capability: 'manage_files', reviewers: true },
+  'GET /attachments/verify/status/model': { capability: 'view' },
+  'GET /attachments/model/track': { capability: 'view' },
+  // each person sees their own builds: the file's id is nobody's build
+  'GET /attachments/model/{attachment_id}/upload/status': { capability: 'view', permitted: '404' },
+  'POST /attachments/model/build': { capability: 'manage_files', body: () => ({}) },
 };
 const prefix = '/api/app/deals/secure/{id}';
 const actors: [string, Actor][] = [
@@ -242,7 +249,13 @@ describe('the deal permission matrix', () => {
         : await apis.get(actor.id)!.call(method, url, spec.body?.(n++));
       const hidden = spec.hiddenFrom?.includes(access.role) ?? false;
       const reviewer = spec.reviewers === true && (access.role === 'admin' || access.role === 'auditor');
-      const expected = hidden ? '404' : access.can[spec.capability] || reviewer ? '2xx' : access.can.view ? '403' : '404';
+      const expected = hidden
+        ? '404'
+        : access.can[spec.capability] || reviewer
+          ? (spec.permitted ?? '2xx')
+          : access.can.view
+            ? '403'
+            : '404';
       const got = res.statusCode >= 200 && res.statusCode < 300 ? '2xx' : String(res.statusCode);
       expect(got, `${who}: ${method} ${path} → ${res.body.slice(0, 200)}`).toBe(expected);
     }

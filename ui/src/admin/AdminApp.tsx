@@ -21,6 +21,7 @@ import surveys from './surveys';
 import users from './users';
 import { AdminLayout } from './AdminLayout';
 import { AdminOnly } from './AdminOnly';
+import { savedQueriesStore } from './savedQueriesStore';
 
 const theme: RaThemeOptions = {
   ...defaultTheme,
@@ -49,6 +50,9 @@ function useAdminAccess(): Access {
   return access;
 }
 
+/** Saved queries kept with the account; the rest of the admin's preferences in this browser. */
+const store = savedQueriesStore();
+
 const AdminApp = () => {
   const access = useAdminAccess();
   if (access.state === 'checking') {
@@ -66,6 +70,7 @@ const AdminApp = () => {
       title="Dealbook admin"
       dashboard={Dashboard}
       dataProvider={dataProvider}
+      store={store}
       authProvider={authProvider}
       layout={AdminLayout}
       loginPage={RedirectToLogin}

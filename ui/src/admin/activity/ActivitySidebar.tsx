@@ -2,7 +2,8 @@ import { Card, CardContent } from '@mui/material';
 import { SavedQueriesList } from 'react-admin';
 
 /**
- * Saved queries beside the list: a filter and sort kept under a name, one click to apply again. On a phone
+ * Saved queries beside the list: a filter and sort kept under a name (with the account, so they follow the
+ * reviewer to any browser: savedQueriesStore.ts), one click to apply again. On a phone
  * there is no room for it; the filter button's menu saves and applies them there.
  */
 export const ActivitySidebar = () => (
