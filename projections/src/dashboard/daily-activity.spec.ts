@@ -58,4 +58,28 @@ describe('the daily_activity projection', () => {
       ['2026-11-25:InvitationStatusChanged:declined', 'declined', 1],
     ]);
   });
+
+  it('counts the Excel models built per day, not their requests, failures or unlocks', async () => {
+    const writeModels = async (store: EventStore) => {
+      await store.append(
+        'models-u-1',
+        [
+          on('2026-11-24', 'ModelUnlocked', { via: 'payment' }),
+          on('2026-11-24', 'ModelBuildRequested'),
+          on('2026-11-24', 'ModelBuilt'),
+          on('2026-11-25', 'ModelBuildRequested'),
+          on('2026-11-25', 'ModelBuildFailed'),
+          on('2026-11-25', 'ModelBuildRequested'),
+          on('2026-11-25', 'ModelBuilt'),
+          on('2026-11-25', 'ModelBuilt'),
+        ],
+        'no_stream',
+      );
+    };
+    const docs = await project(writeModels, dailyActivityProjection, DAILY_ACTIVITY, 2);
+    expect(docs.map((d) => [d._id, d.n])).toEqual([
+      ['2026-11-24:ModelBuilt', 1],
+      ['2026-11-25:ModelBuilt', 2],
+    ]);
+  });
 });

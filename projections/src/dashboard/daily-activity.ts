@@ -27,6 +27,7 @@ export const dashboardTypes = [
   'ActivityExported',
   'DealMatched',
   'MatchContacted',
+  'ModelBuilt',
 ] as const;
 const counted: ReadonlySet<string> = new Set(dashboardTypes);
 
@@ -52,11 +53,12 @@ function keyOf(event: RecordedEvent): Pick<DailyActivityDoc, '_id' | 'day' | 'ty
 /**
  * One document per (day, event type[, answer]) with its count. Events of one key arrive in log order, so
  * the document's position guard makes a replayed event count once. Version 2 adds matching (runs,
- * contacts, answers): a rebuild counts them from the start of the log.
+ * contacts, answers), version 3 the Excel models built: a rebuild counts them from the start of the log.
+ * (A model's revenue is the payments read model's, as every other charge's.)
  */
 export const dailyActivityProjection: Projection = {
   name: 'daily_activity',
-  version: 2,
+  version: 3,
   collections: [{ name: DAILY_ACTIVITY, indexes: [{ fields: { type: 1, day: 1 } }, { fields: { day: 1 } }] }],
   async handle(event, ctx): Promise<WriteOp[]> {
     const key = keyOf(event);

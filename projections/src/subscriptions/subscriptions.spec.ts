@@ -89,7 +89,64 @@ const billing = async (store: EventStore) => {
   ]);
 };
 
+const unlock = (deal: string, via: string, amount: number, extra: Record<string, unknown> = {}) => ({
+  type: 'ModelUnlocked',
+  data: {
+    deal_id: deal,
+    via,
+    amount_cents: amount,
+    coupon_code: null,
+    payment_ref: null,
+    cycle_start: null,
+    at: at(5),
+    by: 'u-ann',
+    ...extra,
+  },
+});
+const models = async (store: EventStore) => {
+  await append(store, 'models-u-ann', [
+    unlock('d-1', 'payment', 3746, { coupon_code: 'SPRING25', payment_ref: 'pi_1', at: at(6) }),
+    unlock('d-2', 'quota', 0, { cycle_start: at(0) }),
+    unlock('d-3', 'plan', 0),
+    unlock('d-4', 'free', 0, { coupon_code: 'FREE100' }),
+    {
+      type: 'ModelBuildRequested',
+      data: {
+        build_id: 'm-1',
+        deal_id: 'd-1',
+        deal_version: 1,
+        revision: 0,
+        deal_name: 'Tower',
+        email: 'ann@example.com',
+        attempt: 1,
+        at: at(7),
+        by: 'u-ann',
+      },
+    },
+  ]);
+};
+
 describe('the subscriptions projection', () => {
+  it('lists an Excel model paid by card as a paid charge of the excel-model plan, with its deal and coupon', async () => {
+    expect(await project(models, subscriptionsProjection, PAYMENTS, 1)).toEqual([
+      {
+        _id: 'pi_1',
+        user_id: 'u-ann',
+        paid_by: 'u-ann',
+        amount: 3746,
+        status: 'paid',
+        plan_id: 'excel-model',
+        plan_name: 'Excel model',
+        kind: 'model',
+        deal_id: 'd-1',
+        coupon: 'SPRING25',
+        message: null,
+        at: at(6),
+      },
+    ]);
+    expect(await project(models, subscriptionsProjection, SUBSCRIPTIONS, 1)).toEqual([]);
+  });
+
   it('lists each charge with who paid it: a team plan is paid by its owner; a failed charge paid later is paid', async () => {
     expect(await project(billing, subscriptionsProjection, PAYMENTS, 1)).toMatchObject([
       { _id: 'in_1', user_id: 'u-ada', paid_by: 'u-ann', amount: 9900, status: 'paid', kind: 'first', plan_name: expect.any(String) },
@@ -126,9 +183,14 @@ describe('the subscriptions projection', () => {
   });
 
   it('comes out the same when the events are replayed twice', async () => {
+    const everything = async (store: EventStore) => {
+      await write(store);
+      await billing(store);
+      await models(store);
+    };
     for (const collection of [SUBSCRIPTIONS, COUPONS, PAYMENTS])
-      expect(await project(write, subscriptionsProjection, collection, 2)).toEqual(
-        await project(write, subscriptionsProjection, collection, 1),
+      expect(await project(everything, subscriptionsProjection, collection, 2)).toEqual(
+        await project(everything, subscriptionsProjection, collection, 1),
       );
   });
 });

@@ -10,6 +10,7 @@ import {
 } from '@dealbook/domain';
 import type { WriteOp } from '@dealbook/infra/document-store/port';
 import { alreadyApplied, type PositionedDoc, type Projection } from '../runner/projection';
+import { modelPaymentOf } from './model-payments';
 
 export const SUBSCRIPTIONS = 'subscriptions';
 export const COUPONS = 'coupons';
@@ -27,7 +28,10 @@ export interface SubscriptionDoc extends PositionedDoc {
   updated_at: string;
 }
 
-/** One charge (an invoice): paid, or failed while the provider retries (a later payment of it overwrites). */
+/**
+ * One charge: a plan's invoice, paid or failed while the provider retries (a later payment of it
+ * overwrites), or an Excel model's payment (`kind` 'model', plan `excel-model`, with its deal and coupon).
+ */
 export interface PaymentDoc extends PositionedDoc {
   _id: string;
   user_id: string;
@@ -37,7 +41,11 @@ export interface PaymentDoc extends PositionedDoc {
   status: 'paid' | 'failed';
   plan_id: string | null;
   plan_name: string | null;
-  kind: 'first' | 'trial_end' | 'renewal';
+  kind: 'first' | 'trial_end' | 'renewal' | 'model';
+  /** The deal whose Excel model was paid for (model payments only). */
+  deal_id?: string;
+  /** The coupon that cut a model's price (model payments only). */
+  coupon?: string | null;
   message: string | null;
   at: string;
 }
@@ -100,10 +108,14 @@ function chargeOf(event: SubscriptionEvent, state: SubscriptionState): Charge | 
   }
 }
 
-/** Subscriptions and coupons for the admin panels (issue 15); the account's own screens read its stream. */
+/**
+ * Subscriptions, coupons and payments for the admin panels (issue 15); the account's own screens read its
+ * stream. Version 3 adds the Excel models' payments (`ModelUnlocked` by payment): a rebuild lists them from
+ * the start of the log.
+ */
 export const subscriptionsProjection: Projection = {
   name: 'subscriptions',
-  version: 2,
+  version: 3,
   collections: [
     { name: SUBSCRIPTIONS, indexes: [{ fields: { updated_at: -1 } }, { fields: { 'state.status': 1 } }] },
     { name: COUPONS, indexes: [{ fields: { at: -1 } }] },
@@ -115,6 +127,11 @@ export const subscriptionsProjection: Projection = {
       const doc = await ctx.get<CouponDoc>(COUPONS, data.code);
       if (alreadyApplied(doc, event)) return [];
       return [{ op: 'upsert', collection: COUPONS, doc: { _id: data.code, ...data } }];
+    }
+    const modelPayment = modelPaymentOf(event);
+    if (modelPayment) {
+      if (alreadyApplied(await ctx.get<PaymentDoc>(PAYMENTS, modelPayment._id), event)) return [];
+      return [{ op: 'upsert', collection: PAYMENTS, doc: modelPayment }];
     }
     if (!subscriptionTypes.has(event.type) || !event.streamId.startsWith('subscription-')) return [];
     const userId = event.streamId.slice('subscription-'.length);

@@ -4,6 +4,7 @@ import { canPayForTeam, findPlan, teamEntryOf, teamEntryOut } from '@dealbook/do
 import type { Filter } from '@dealbook/infra/document-store/port';
 import { requireReviewer, requireUser } from '@dealbook/infra/http/session';
 import type { AccountDoc } from '@dealbook/projections/accounts/accounts';
+import { DEALS, type DealDoc } from '@dealbook/projections/deals/deals';
 import { PAYMENTS, type PaymentDoc } from '@dealbook/projections/subscriptions/subscriptions';
 import type { QueryServiceDeps } from '../deps';
 import { escapeRegex, findOptions, idsFilter, listQuery, parseList, sendRange } from '../simple-rest';
@@ -17,8 +18,10 @@ const invoice = z.object({
   status: z.enum(['paid', 'failed']),
   plan_id: z.string().nullable(),
   plan_name: z.string().nullable(),
-  kind: z.enum(['first', 'trial_end', 'renewal']),
+  kind: z.enum(['first', 'trial_end', 'renewal', 'model']),
   for: z.object({ id: z.string(), name: z.string() }).nullable(),
+  /** What an Excel model's payment bought ('Excel model: <deal name>'); null for a plan's charge. */
+  description: z.string().nullable(),
   message: z.string().nullable(),
 });
 const adminPayment = z.object({
@@ -32,19 +35,30 @@ const adminPayment = z.object({
   plan_id: z.string().nullable(),
   plan_name: z.string().nullable(),
   kind: z.string(),
+  /** An Excel model's payment: its deal and the coupon that cut its price (null on a plan's charge). */
+  deal_id: z.string().nullable(),
+  coupon: z.string().nullable(),
   message: z.string().nullable(),
   at: z.string(),
 });
 
 /**
- * The account's billing: its card on file (`profile/stripe`), its invoices and those of the team plans it
- * pays for, its team (colleagues with what may be managed, spec 1 section 6), and the admins' payments list.
+ * The account's billing: its card on file (`profile/stripe`), its invoices (those of its plan, of the team
+ * plans it pays for, and its Excel models), its team (colleagues with what may be managed, spec 1 section
+ * 6), and the admins' payments list.
  */
 export const billingQueryRoutes: FastifyPluginAsyncZod<QueryServiceDeps> = async (app, deps) => {
   const { documents } = deps;
   const accounts = async (ids: string[]) => {
     const docs = ids.length ? await documents.find<AccountDoc>('accounts', { _id: { $in: [...new Set(ids)] } }) : [];
     return new Map(docs.map((a) => [a._id, a]));
+  };
+  /** 'Excel model: <the deal's name now>', or its id when the deal is gone or unnamed. */
+  const modelDescriptions = async (payments: PaymentDoc[]) => {
+    const ids = [...new Set(payments.flatMap((p) => (p.kind === 'model' && p.deal_id ? [p.deal_id] : [])))];
+    const deals = ids.length ? await documents.find<DealDoc>(DEALS, { _id: { $in: ids } }) : [];
+    const names = new Map(deals.map((d) => [d._id, d.project_name]));
+    return (p: PaymentDoc) => (p.kind === 'model' ? `Excel model: ${names.get(p.deal_id ?? '') || p.deal_id || 'a deal'}` : null);
   };
 
   app.get(
@@ -55,12 +69,17 @@ export const billingQueryRoutes: FastifyPluginAsyncZod<QueryServiceDeps> = async
 
   app.get(
     '/api/app/users/secure/subscription/invoices',
-    { preHandler: requireUser, config: { projections: ['subscriptions'] }, schema: { response: { 200: z.array(invoice) } } },
+    {
+      preHandler: requireUser,
+      config: { projections: ['subscriptions', 'deals'] },
+      schema: { response: { 200: z.array(invoice) } },
+    },
     async (request) => {
       const me = request.user!.id;
       // What I paid: a team plan someone pays for me is theirs to see, not mine.
       const docs = await documents.find<PaymentDoc>(PAYMENTS, { paid_by: me }, { sort: { at: -1 }, limit: 200 });
       const people = await accounts(docs.filter((d) => d.user_id !== me).map((d) => d.user_id));
+      const describe = await modelDescriptions(docs);
       return docs.map((d) => ({
         id: d._id,
         at: Math.floor(Date.parse(d.at) / 1000),
@@ -70,6 +89,7 @@ export const billingQueryRoutes: FastifyPluginAsyncZod<QueryServiceDeps> = async
         plan_name: d.plan_name,
         kind: d.kind,
         for: d.user_id === me ? null : { id: d.user_id, name: nameOf(people.get(d.user_id)) },
+        description: describe(d),
         message: d.message,
       }));
     },
@@ -142,6 +162,8 @@ export const billingQueryRoutes: FastifyPluginAsyncZod<QueryServiceDeps> = async
         plan_id: d.plan_id,
         plan_name: d.plan_name ?? (d.plan_id ? (findPlan(d.plan_id)?.plan_name ?? null) : null),
         kind: d.kind,
+        deal_id: d.deal_id ?? null,
+        coupon: d.coupon ?? null,
         message: d.message,
         at: d.at,
       }));

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dashboardTypes, INVITATION_ANSWERED, type DailyActivityDoc } from '@dealbook/projections/dashboard/daily-activity';
+import { MODEL_PLAN_ID } from '@dealbook/projections/subscriptions/model-payments';
 import type { PaymentDoc } from '@dealbook/projections/subscriptions/subscriptions';
 
 const DAY_MS = 86_400_000;
@@ -50,12 +51,16 @@ export function matchingOf(docs: DailyActivityDoc[]): z.infer<typeof matchingOut
   };
 }
 
+/** The revenue line of the Excel models' payments: one line for every model sold, whatever its deal. */
+export const MODELS_REVENUE_NAME = 'Excel models';
+
 /** Paid charges summed per plan, largest first (then by name); the caller gives only paid ones. */
 export function revenueOf(paid: Pick<PaymentDoc, 'amount' | 'plan_id' | 'plan_name'>[]): z.infer<typeof revenueOut> {
   const plans = new Map<string, z.infer<typeof revenueOut>['by_plan'][number]>();
   for (const p of paid) {
     const key = p.plan_id ?? '';
-    const plan = plans.get(key) ?? { plan_id: p.plan_id, plan_name: p.plan_name, amount: 0, payments: 0 };
+    const name = p.plan_id === MODEL_PLAN_ID ? MODELS_REVENUE_NAME : p.plan_name;
+    const plan = plans.get(key) ?? { plan_id: p.plan_id, plan_name: name, amount: 0, payments: 0 };
     plans.set(key, { ...plan, amount: plan.amount + p.amount, payments: plan.payments + 1 });
   }
   const by_plan = [...plans.values()].sort(

@@ -27,7 +27,7 @@ const dashboardOut = z.object({
   deals: z.object({ active: z.number(), deleted: z.number(), shared: z.number() }),
   /** Per charted event type, its count on each day of the window (zeros included) and in all. */
   series: z.array(seriesOut),
-  /** Paid charges in the window, in cents, per plan. */
+  /** Paid charges in the window, in cents, per plan; the Excel models sold are one line ('Excel models'). */
   revenue: revenueOut,
   /** Match runs, matches contacted, and invitations accepted and declined in the window. */
   matching: matchingOut,
@@ -37,12 +37,13 @@ const dashboardOut = z.object({
  * `GET /api/admin/dashboard?days=7|30|90` (default 30; any other window is a 400) (issue 17): the platform
  * at a glance for admins and auditors, from read models only. Accounts and deals as they stand; over the
  * window's days (UTC, today included) the sign-ups, activations, deals created and copied, saves, shares,
- * exports, match runs and contacts per day; the invitations accepted and declined; and the revenue.
+ * exports, match runs and contacts, and Excel models built per day; the invitations accepted and declined;
+ * and the revenue.
  *
  * Revenue sums the PAID charges of the `payments` read model whose time falls in the window, per plan;
  * failed charges count nothing (a failed invoice that a retry pays counts when it is paid). Trials charge
- * nothing, so they are not revenue either. Models built are not shown: they are not built anywhere yet
- * (issue 16).
+ * nothing, so they are not revenue either; nor is a model unlocked by a plan, its quota or a full coupon.
+ * The models paid by card sum in one line, 'Excel models' (plan `excel-model`).
  */
 export const dashboardRoutes: FastifyPluginAsyncZod<QueryServiceDeps> = async (app, deps) => {
   const documents = deps.documents;

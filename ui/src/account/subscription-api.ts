@@ -43,7 +43,10 @@ export type Invoice = {
   status: 'paid' | 'failed';
   plan_id: string;
   plan_name: string;
-  kind: 'first' | 'trial_end' | 'renewal';
+  /** `model`: an Excel model of a deal bought by card. */
+  kind: 'first' | 'trial_end' | 'renewal' | 'model';
+  /** What a model payment bought ('Excel model: <deal>'); absent on plan charges. */
+  description?: string | null;
   for: { id: string; name: string } | null;
   /** The card provider's reason for a failed charge. */
   message: string | null;

@@ -106,5 +106,9 @@ describe('the subscription view as the screens read it', () => {
       whose: 'Team plan for Ada Lane',
       kind: 'Renewal',
     });
+    expect(invoicePurpose(invoice({ kind: 'model', description: 'Excel model: Harbor Point' }))).toEqual({
+      whose: 'Excel model: Harbor Point',
+      kind: 'One-time purchase',
+    });
   });
 });

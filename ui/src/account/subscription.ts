@@ -72,11 +72,17 @@ export const managerOf = (view: SubscriptionView): PlanManager | null => (isRunn
 
 export const managedLine = (manager: PlanManager) => `Your plan is managed by ${manager.name}.`;
 
-const invoiceKinds: Record<Invoice['kind'], string> = { first: 'First payment', trial_end: 'End of trial', renewal: 'Renewal' };
+const invoiceKinds: Record<Invoice['kind'], string> = {
+  first: 'First payment',
+  trial_end: 'End of trial',
+  renewal: 'Renewal',
+  model: 'One-time purchase',
+};
 
-/** What a charge paid for: my plan or a colleague's team plan, and which charge of it. */
+/** What a charge paid for: my plan, a colleague's team plan, or a deal's Excel model; and which charge of it. */
 export const invoicePurpose = (invoice: Invoice) => ({
-  whose: invoice.for ? `Team plan for ${invoice.for.name}` : 'Your plan',
+  whose:
+    invoice.kind === 'model' ? (invoice.description ?? 'Excel model') : invoice.for ? `Team plan for ${invoice.for.name}` : 'Your plan',
   kind: invoiceKinds[invoice.kind] ?? invoice.kind,
 });
 

@@ -84,6 +84,31 @@ describe('the admin dashboard', () => {
       expect(activityFilter(screen.getByRole('link', { name }))).toBe(`#/activity?filter={"type":"InvitationStatusChanged",${since}}`);
   });
 
+  it('charts the Excel models built per day and shows their sales as the revenue line of Excel models', async () => {
+    const built = {
+      type: 'ModelBuilt',
+      total: 4,
+      days: [
+        { day: '2026-01-01', n: 1 },
+        { day: '2026-01-02', n: 0 },
+        { day: '2026-01-03', n: 3 },
+      ],
+    };
+    const revenue = { total: 9990, by_plan: [{ plan_id: 'excel-model', plan_name: 'Excel models', amount: 9990, payments: 2 }] };
+    const answer = { ...data, series: [...data.series, built], revenue };
+    renderAdmin(<Dashboard />, { dataProvider: withDashboard(vi.fn().mockResolvedValue(answer)) });
+    expect(await screen.findByLabelText('Models built: 4 in 3 days')).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Models built per day, 2026-01-01 to 2026-01-03' })).toBeTruthy();
+    expect(activityFilter(screen.getByRole('link', { name: 'Models built' }))).toBe(
+      '#/activity?filter={"type":"ModelBuilt","occurred_at_gte":"2026-01-01T00:00:00.000Z"}',
+    );
+    const [row] = within(screen.getByRole('list', { name: 'Revenue by plan' })).getAllByRole('listitem');
+    expect(row!.textContent).toBe('Excel models2 payments$99.90');
+    expect(decodeURIComponent(within(row!).getByRole('link', { name: 'Excel models' }).getAttribute('href')!)).toBe(
+      '#/payments?filter={"status":"paid","at_gte":"2026-01-01T00:00:00.000Z","plan_id":"excel-model"}',
+    );
+  });
+
   it('says so when the server does not answer', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     renderAdmin(<Dashboard />, { dataProvider: withDashboard(vi.fn().mockRejectedValue(new Error('Service unavailable'))) });

@@ -16,7 +16,7 @@ export type Dashboard = {
   users: { total: number; active: number; admins: number; auditors: number };
   deals: { active: number; deleted: number; shared: number };
   series: DashboardSeries[];
-  /** Paid charges only (failed ones count nothing), in cents, largest plan first. */
+  /** Paid charges only (failed ones count nothing), in cents, largest plan first; Excel models sold are one line. */
   revenue: { total: number; by_plan: PlanRevenue[] };
   matching: { runs: number; contacted: number; accepted: number; declined: number };
 };
@@ -37,6 +37,7 @@ export const seriesLabels: Record<string, string> = {
   ActivityExported: 'Activity exports',
   DealMatched: 'Match runs',
   MatchContacted: 'Matches contacted',
+  ModelBuilt: 'Models built',
 };
 
 export const seriesLabel = (type: string) => seriesLabels[type] ?? type;

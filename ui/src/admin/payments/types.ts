@@ -1,7 +1,7 @@
 import type { ChipProps } from '@mui/material';
 
 export type PaymentStatus = 'paid' | 'failed';
-export type PaymentKind = 'first' | 'trial_end' | 'renewal';
+export type PaymentKind = 'first' | 'trial_end' | 'renewal' | 'model';
 
 /**
  * One charge as `GET /api/admin/payments` serves it: `id` is the invoice, `user_id`/`email` whose plan it
@@ -19,6 +19,9 @@ export type PaymentRecord = {
   plan_id: string;
   plan_name: string | null;
   kind: PaymentKind;
+  /** A model payment's deal and coupon (null on plan charges). */
+  deal_id?: string | null;
+  coupon?: string | null;
   message: string | null;
   at: string;
 };
@@ -30,7 +33,7 @@ export const paymentStatus: Record<PaymentStatus, { label: string; color: ChipPr
 
 export const statusLabel = (status: string) => paymentStatus[status as PaymentStatus]?.label ?? status;
 
-const kinds: Record<PaymentKind, string> = { first: 'First payment', trial_end: 'End of trial', renewal: 'Renewal' };
+const kinds: Record<PaymentKind, string> = { first: 'First payment', trial_end: 'End of trial', renewal: 'Renewal', model: 'Excel model' };
 export const kindLabel = (kind: string) => kinds[kind as PaymentKind] ?? kind;
 
 /** The list's quick filters: `status` undefined shows them all. */
