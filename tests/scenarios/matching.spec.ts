@@ -269,6 +269,16 @@ describe('matching in the admin area', () => {
     expect(ok(await auditor.call('GET', `/api/admin/invitations/${encodeURIComponent(invitations[0]!.id)}`))).toMatchObject({
       deal_id: id,
     });
+    // The dashboard's answered figures lead to the list narrowed by status and answer time.
+    const since = async (at: string) =>
+      ok<unknown[]>(
+        await auditor.call(
+          'GET',
+          `/api/admin/invitations?filter=${encodeURIComponent(JSON.stringify({ deal_id: id, status: 'none', status_at_gte: at }))}`,
+        ),
+      );
+    expect(await since('2000-01-01T00:00:00.000Z')).toHaveLength(1);
+    expect(await since('2999-01-01T00:00:00.000Z')).toHaveLength(0);
     expect((await user.call('GET', '/api/admin/invitations')).statusCode).toBe(403);
     expect((await auditor.call('POST', '/api/admin/demo/providers')).statusCode).toBe(403);
   });

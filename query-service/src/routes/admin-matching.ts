@@ -141,6 +141,8 @@ function invitationFilter(f: Record<string, unknown>): Filter {
   for (const field of ['status', 'group', 'deal_id', 'user_id', 'owner_id']) {
     if (typeof f[field] === 'string' && f[field]) and.push({ [field]: f[field] });
   }
+  // answered since: the dashboard's accepted and declined figures lead here
+  if (typeof f.status_at_gte === 'string' && f.status_at_gte) and.push({ status_at: { $gte: f.status_at_gte } });
   if (typeof f.q === 'string' && f.q.trim()) and.push({ company_name: { $regex: escapeRegex(f.q.trim()), $options: 'i' } });
   return and.length ? { $and: and } : {};
 }

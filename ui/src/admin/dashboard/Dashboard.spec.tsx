@@ -73,15 +73,20 @@ describe('the admin dashboard', () => {
     );
   });
 
-  it('counts matching in the window, each figure leading to the activity of its event type', async () => {
+  it('counts matching in the window: runs and contacts lead to their activity, answers to the invitations with that answer', async () => {
     const matching = { runs: 12, contacted: 5, accepted: 2, declined: 1 };
     renderAdmin(<Dashboard />, { dataProvider: withDashboard(vi.fn().mockResolvedValue({ ...data, matching })) });
     expect(await screen.findByLabelText('Match runs: 12 in 3 days')).toBeTruthy();
     const since = '"occurred_at_gte":"2026-01-01T00:00:00.000Z"';
     expect(activityFilter(screen.getByRole('link', { name: 'Runs 12' }))).toBe(`#/activity?filter={"type":"DealMatched",${since}}`);
     expect(activityFilter(screen.getByRole('link', { name: 'Contacted 5' }))).toBe(`#/activity?filter={"type":"MatchContacted",${since}}`);
-    for (const name of ['Accepted 2', 'Declined 1'])
-      expect(activityFilter(screen.getByRole('link', { name }))).toBe(`#/activity?filter={"type":"InvitationStatusChanged",${since}}`);
+    for (const [name, status] of [
+      ['Accepted 2', 'accepted'],
+      ['Declined 1', 'declined'],
+    ])
+      expect(activityFilter(screen.getByRole('link', { name }))).toBe(
+        `#/invitations?filter={"status":"${status}","status_at_gte":"2026-01-01T00:00:00.000Z"}`,
+      );
   });
 
   it('charts the Excel models built per day and shows their sales as the revenue line of Excel models', async () => {

@@ -2,7 +2,7 @@ import { Alert, Box, CircularProgress, Stack, Typography } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Title, useCreatePath, useDataProvider, type HttpError } from 'react-admin';
 import type { DashboardReader, DealbookDataProvider } from '../../providers/dataProvider';
-import { activitySince, paidPayments } from './links';
+import { activitySince, answeredInvitations, paidPayments } from './links';
 import { MatchingCard } from './MatchingCard';
 import { BigFigure, CardTitle, count, DashboardCard, Figures } from './parts';
 import { RevenueCard } from './RevenueCard';
@@ -40,6 +40,7 @@ const DashboardCards = ({ data }: { data: DashboardData }) => {
   const users = createPath({ resource: 'users', type: 'list' });
   const activity = createPath({ resource: 'activity', type: 'list' });
   const payments = createPath({ resource: 'payments', type: 'list' });
+  const invitations = createPath({ resource: 'invitations', type: 'list' });
   const activityOf = (type: string) => `${activity}${activitySince(type, data.from)}`;
   return (
     <>
@@ -72,7 +73,12 @@ const DashboardCards = ({ data }: { data: DashboardData }) => {
       </Typography>
       <Box sx={grid}>
         <RevenueCard revenue={data.revenue} days={days} payments={(planId) => `${payments}${paidPayments(data.from, planId)}`} />
-        <MatchingCard matching={data.matching} days={days} activityOf={activityOf} />
+        <MatchingCard
+          matching={data.matching}
+          days={days}
+          activityOf={activityOf}
+          answered={(status) => `${invitations}${answeredInvitations(status, data.from)}`}
+        />
         {data.series.map((series) => (
           <SeriesCard key={series.type} series={series} days={days} to={activityOf(series.type)} />
         ))}

@@ -2,20 +2,21 @@ import { BigFigure, CardTitle, count, DashboardCard, EmptyLine, Figures } from '
 import type { Dashboard } from './types';
 
 /**
- * Matching over the window: the runs, the matches contacted, and the invitations accepted and declined,
- * each leading to the activity of its event type (the activity list has no filter for an answer, so both
- * answers lead to every invitation status change).
+ * Matching over the window: the runs and the matches contacted, each leading to the activity of its event
+ * type, and the invitations accepted and declined, each leading to the invitations list with that answer since
+ * the window's first day.
  */
 export const MatchingCard = ({
   matching,
   days,
   activityOf,
+  answered,
 }: {
   matching: Dashboard['matching'];
   days: number;
   activityOf: (type: string) => string;
+  answered: (status: 'accepted' | 'declined') => string;
 }) => {
-  const answers = activityOf('InvitationStatusChanged');
   const none = Object.values(matching).every((n) => n === 0);
   return (
     <DashboardCard>
@@ -28,8 +29,8 @@ export const MatchingCard = ({
           items={[
             { label: 'Runs', n: matching.runs, to: activityOf('DealMatched') },
             { label: 'Contacted', n: matching.contacted, to: activityOf('MatchContacted') },
-            { label: 'Accepted', n: matching.accepted, to: answers },
-            { label: 'Declined', n: matching.declined, to: answers },
+            { label: 'Accepted', n: matching.accepted, to: answered('accepted') },
+            { label: 'Declined', n: matching.declined, to: answered('declined') },
           ]}
         />
       )}

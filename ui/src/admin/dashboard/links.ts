@@ -11,3 +11,7 @@ export const activitySince = (type: string, from: string) => activityListSearch(
 /** The paid charges from the window's first day on, of one plan or all: what the revenue card sums. */
 export const paidPayments = (from: string, planId?: string) =>
   listSearch({ status: 'paid', at_gte: `${from}T00:00:00.000Z`, ...(planId ? { plan_id: planId } : {}) });
+
+/** The invitations answered `status` from the window's first day on: what the matching card counts. */
+export const answeredInvitations = (status: 'accepted' | 'declined', from: string) =>
+  listSearch({ status, status_at_gte: `${from}T00:00:00.000Z` });
