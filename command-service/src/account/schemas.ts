@@ -1,15 +1,18 @@
 import { z } from 'zod';
+import { nameSchema } from '@dealbook/domain';
 
 /** Request and response shapes of the account routes (snake_case, as the spec's payloads). */
 const text = (max: number) => z.string().trim().max(max);
+/** A person's or a company's name: controls and bidi marks removed (`cleanName`), then trimmed. */
+const name = (max: number) => nameSchema.max(max);
 
 export const profileBody = z.object({
-  first_name: text(100),
-  last_name: text(100).default(''),
+  first_name: name(100),
+  last_name: name(100).default(''),
   contact_telephone: text(40).default(''),
   /** The company's name, as chosen from the search or typed new. */
-  company: text(200).default(''),
-  legal_entity_dba: text(200).default(''),
+  company: name(200).default(''),
+  legal_entity_dba: name(200).default(''),
   headquarters_address: text(300).default(''),
   /** Sent by the spec's client; the server keeps the company's own ghost flag. */
   company_ghost: z.boolean().optional(),
@@ -32,8 +35,8 @@ export const preferencesOut = z.object({
 export const trackBody = z.object({ campaign_host: text(100).min(1), campaign_id: text(100).min(1) });
 export const referBody = z.object({ emails: z.array(z.email().max(320)).max(20) });
 export const referralInternalBody = z.object({
-  first_name: text(100).default(''),
-  last_name: text(100).default(''),
+  first_name: name(100).default(''),
+  last_name: name(100).default(''),
   email: z.email().max(320),
   type: z.enum(['D', 'PI']).default('D'),
   referred_by: z.string().max(100).optional(),

@@ -5,8 +5,9 @@ import { sampleDeal } from '@dealbook/domain/deals/sample-deal';
 import { contextOf, ifMatchOf } from '../context';
 import { step } from '../identity/streams';
 import type { DealsDeps } from './deps';
-import { createBody, dealBody, dealOut, dealResult, idParams, updateBody, versionParams } from './schemas';
-import { readDraft, runDeal, runDraft } from './streams';
+import { projectNameSchema } from '@dealbook/domain';
+import { blurBody, createBody, dealBody, dealOut, dealResult, idParams, updateBody, versionParams, type Warning } from './schemas';
+import { readDeal, readDraft, runDeal, runDraft } from './streams';
 import { actorOf, newIdFor, planOf, sendDealHeaders, withDealConflict } from './tools';
 
 const secure = '/api/app/deals/secure';
@@ -77,24 +78,33 @@ export const dealSaveRoutes: FastifyPluginAsyncZod<DealsDeps> = async (app, deps
     },
   );
 
+  /*
+   * A blur autosave with a project name over the spec's limit saves everything else and keeps the stored
+   * name, answering a warning on project_name: the author's other changes are not lost to a name they are
+   * still typing. Any other field outside its domain refuses the autosave, as it would refuse Save.
+   */
   app.put(
     `${secure}/:id/modify/update/blur`,
-    { preHandler: requireUser, schema: { params: idParams, body: dealBody, response: { 200: dealOut } } },
+    { preHandler: requireUser, schema: { params: idParams, body: blurBody, response: { 200: dealOut } } },
     async (request, reply) => {
       const context = contextOf(request, deps.clock());
+      const id = request.params.id;
+      const { project_name, ...rest } = request.body;
+      const nameIssue = project_name == null ? undefined : projectNameSchema.safeParse(project_name).error?.issues[0];
+      const warnings: Warning[] = nameIssue ? [{ field: 'project_name', message: nameIssue.message }] : [];
+      const name = nameIssue ? (await readDeal(deps, id)).deal.project_name : project_name;
       const data = {
-        deal: request.body,
+        deal: { ...rest, ...(name === undefined ? {} : { project_name: name }) },
         autosave: true,
         ...(await planOf(request, deps)),
         now: context.now.toISOString(),
         actorId: request.user!.id,
       };
-      const id = request.params.id;
       const result = await withDealConflict(() =>
         runDeal(deps, id, { type: 'UpdateDeal', data }, context, actorOf(request), ifMatchOf(request)),
       );
       sendDealHeaders(reply, result.revision, result.position);
-      return dealResult(id, result);
+      return { ...dealResult(id, result), ...(warnings.length > 0 ? { warnings } : {}) };
     },
   );
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import { dealSchema, withItemIds, type DealState } from '@dealbook/domain';
+import { dealSchema, nameSchema, withItemIds, type DealState } from '@dealbook/domain';
 
 /**
  * Request and response shapes of the deal routes. A deal arrives as the spec's full deal; list items
@@ -15,13 +15,33 @@ export const updateBody = z.preprocess(withIds, dealSchema.extend({ restore_vers
 
 export const createBody = z.preprocess(withIds, dealSchema.extend({ partial_id: z.string().min(1).max(100).nullish() }));
 
+/**
+ * A blur autosave: the deal schema, but a project name over the spec's 25 characters does not refuse the
+ * whole autosave. The route keeps the stored name instead and answers a warning (`nameOverLimit`).
+ */
+export const blurBody = z.preprocess(withIds, dealSchema.extend({ project_name: nameSchema.max(200).nullish() }));
+
 /** The spec sends the deal; only its project name is read. */
-export const renameBody = z.looseObject({ project_name: z.string().max(200) });
+export const renameBody = z.looseObject({ project_name: nameSchema.max(200) });
 
 /** The spec sends the deal; a project_name other than the source's names the copy, else it is 'copied'. */
-export const replicateBody = z.looseObject({ project_name: z.string().max(200).nullish() }).nullish();
+export const replicateBody = z.looseObject({ project_name: nameSchema.max(200).nullish() }).nullish();
 
 export const draftBody = z.record(z.string(), z.unknown());
+
+/** What an autosave kept but a save would refuse: `field` is the path (`project_name`, `sub_properties.0.rent`). */
+export const warningOut = z.object({ field: z.string(), message: z.string() });
+export type Warning = z.infer<typeof warningOut>;
+
+/**
+ * What the deal schema says of a draft as typed so far: a partial is kept whatever it holds (it is the
+ * entry in progress), and these are the fields Save would refuse. Item ids are the server's, not the
+ * author's, so their absence is no warning.
+ */
+export function draftWarnings(draft: Record<string, unknown>): Warning[] {
+  const parsed = dealSchema.safeParse(withItemIds(draft, () => 'draft'));
+  return parsed.success ? [] : parsed.error.issues.map((issue) => ({ field: issue.path.join('.'), message: issue.message }));
+}
 
 export const idParams = z.object({ id: z.string().min(1).max(100) });
 export const versionParams = idParams.extend({ n: z.coerce.number().int().positive() });
@@ -38,11 +58,14 @@ export const dealOut = z.object({
   /** False when the command changed nothing (a save without a change). */
   changed: z.boolean(),
   deal: z.record(z.string(), z.unknown()),
+  /** A blur autosave that kept the stored project name: what was wrong with the one sent. */
+  warnings: z.array(warningOut).optional(),
 });
 
 export const replicaOut = dealOut.extend({ source: z.object({ deal_id: z.string(), deal_version: z.number() }) });
 
-export const partialOut = z.object({ partial_id: z.string(), deleted: z.boolean() });
+/** `warnings`: what Save would refuse in the draft as autosaved (`draftWarnings`); the draft is kept as typed. */
+export const partialOut = z.object({ partial_id: z.string(), deleted: z.boolean(), warnings: z.array(warningOut).optional() });
 
 export function dealResult(id: string, result: { state: DealState; revision: number; events: unknown[] }): z.infer<typeof dealOut> {
   const { state } = result;
@@ -64,8 +87,8 @@ export const shareBody = z.object({
   deal: z.unknown().optional(),
   user: z.object({
     email: z.string().trim().max(320),
-    first_name: z.string().trim().max(100).default(''),
-    last_name: z.string().trim().max(100).default(''),
+    first_name: nameSchema.max(100).default(''),
+    last_name: nameSchema.max(100).default(''),
     type: z.enum(['D', 'PI']).optional(),
   }),
   can_edit: flag,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { nameSchema } from '@dealbook/domain';
 
 /** Request and response shapes of the identity routes (snake_case, as the spec's payloads). */
 export const emailField = z.string().trim().min(1).max(320);
@@ -8,8 +9,9 @@ export const tokenParams = z.object({ token: z.string().min(1).max(200) });
 
 export const createUserBody = z.object({
   email: emailField,
-  first_name: z.string().trim().max(100).optional(),
-  last_name: z.string().trim().max(100).optional(),
+  /** Cleaned of controls and bidi marks (`cleanName`), like every name the server keeps. */
+  first_name: nameSchema.max(100).optional(),
+  last_name: nameSchema.max(100).optional(),
   type: z.enum(['D', 'PI']),
   ghost: z.boolean().default(false),
   /** Optional in the schema so that a missing opt-in gets the spec's message, not a field error. */

@@ -1,5 +1,5 @@
 import { decideSourcing } from '../matching/sourcing';
-import { assertNever, type Decider } from '../shared';
+import { assertNever, cleanName, type Decider } from '../shared';
 import type { AccountCommand, CompanyCommand, LeadCommand, SurveyCommand } from './commands';
 import { campaignTemplate, SURVEY_MAX_SELECTIONS } from './completeness';
 import { accountErrors } from './errors';
@@ -87,7 +87,7 @@ export function decideAccount(command: AccountCommand, state: AccountState): Acc
 export function decideCompany(command: CompanyCommand, state: CompanyState): CompanyEvent[] {
   switch (command.type) {
     case 'CreateCompany': {
-      const name = command.data.name.trim();
+      const name = cleanName(command.data.name);
       if (!name) throw accountErrors.companyNameRequired();
       if (state.exists) return [];
       return [{ type: 'CompanyCreated', data: { name, created_by: command.data.createdBy } }];
@@ -98,7 +98,7 @@ export function decideCompany(command: CompanyCommand, state: CompanyState): Com
       const hq = d.parsed ? { ...d.parsed, address: d.headquartersAddress } : state.headquarters;
       const next = {
         // A colleague who leaves the legal entity blank does not erase the one already given.
-        legal_entity_dba: d.legalEntityDba.trim() || state.legalEntityDba,
+        legal_entity_dba: cleanName(d.legalEntityDba) || state.legalEntityDba,
         headquarters_address: hq.address,
         headquarters_city: hq.city,
         headquarters_state: hq.state,

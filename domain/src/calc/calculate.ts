@@ -21,11 +21,12 @@ import type { ProForma, ProFormaInputs, TrancheLoan } from './proforma';
 import { buildProForma } from './proforma';
 import type { Returns } from './returns';
 import { returnsOf } from './returns';
-import { round2 } from './round';
+import { round2, roundExcel } from './round';
 import type { Alert, DealPeriods } from './timeline';
 import { dealPeriods } from './timeline';
 import type { Waterfall } from './waterfall';
 import { runWaterfall, waterfallTerms } from './waterfall';
+import { finiteFigures, notFiniteAlert, withinBounds, type InputAlert } from './sanitize';
 
 export interface InterestReserves {
   senior: InterestReserve | null;
@@ -59,7 +60,8 @@ export interface DealCalculation {
     pro_forma: ProForma & { years: ProFormaYear[] };
     returns: Returns;
     waterfall: Waterfall;
-    alerts: Alert[];
+    /** The date and reserve rules' alerts, and those of inputs left out or figures out of range (sanitize.ts). */
+    alerts: (Alert | InputAlert)[];
   };
   components: ComponentResult[];
 }
@@ -113,7 +115,7 @@ export function resolveDeal(deal: DealInput, now: string | Date): ResolvedDeal {
     hold_period_months: periods.investment_period_months,
     development_period_months: periods.transitional_period_months,
     construction_period_months: periods.construction_period_months,
-    financing_term_months: projectFinancing ? toMonths(projectFinancing.term, projectFinancing.term_units) : 0,
+    financing_term_months: projectFinancing ? Math.max(0, roundExcel(toMonths(projectFinancing.term, projectFinancing.term_units), 0)) : 0,
   };
   const reserveOf = (kind: 'senior' | 'subordinate' | 'incentives') => {
     const item = items[kind];
@@ -172,8 +174,16 @@ export function resolveDeal(deal: DealInput, now: string | Date): ResolvedDeal {
   };
 }
 
+/**
+ * Inputs outside their domain are left out, and the answer holds finite numbers only, whatever was stored:
+ * each left-out input, and any figure that still overflowed, is named in `deal.alerts`.
+ */
 export function calculateDeal(deal: DealInput, now: string | Date): DealCalculation {
-  return calculateResolved(deal, resolveDeal(deal, now));
+  const input = withinBounds(deal);
+  const calculation = calculateResolved(input.deal, resolveDeal(input.deal, now));
+  const { figures, replaced } = finiteFigures(calculation);
+  const alerts = [...figures.deal.alerts, ...input.alerts, ...(replaced > 0 ? [notFiniteAlert(replaced)] : [])];
+  return alerts.length === figures.deal.alerts.length ? figures : { ...figures, deal: { ...figures.deal, alerts } };
 }
 
 /** The pro forma, returns and waterfall of a resolved deal. */

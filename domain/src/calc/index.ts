@@ -56,6 +56,8 @@ export {
   shorterThanParentAlert,
 } from './timeline';
 export type { Alert, ComponentTimeline, DealPeriods, HoldDateResolution } from './timeline';
+export { finiteFigures, withinBounds } from './sanitize';
+export type { InputAlert } from './sanitize';
 
 export {
   areaFromSquareFeet,

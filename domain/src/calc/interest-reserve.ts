@@ -23,7 +23,7 @@ import { num } from './input';
 import { isDerived } from './capex';
 import { principal } from './financing';
 import type { Alert } from './timeline';
-import { round2 } from './round';
+import { round2, roundExcel } from './round';
 
 export const DEFAULT_AVERAGE_BALANCE_PERCENT = 65;
 
@@ -89,8 +89,11 @@ export function interestReserve(
   const average_balance = max_loan * (num(average_balance_percent) / 100);
   const monthly_rate = num(item.interest_rate) / 100 / 12;
   const max_period_months = maxReservePeriodMonths(kind, periods);
+  // Whole months, as every duration of the engine: 1.3 years is 16 months, not 15.6.
   const requested =
-    item.reserves_period == null ? periods.construction_period_months : toMonths(item.reserves_period, item.reserves_period_time_units);
+    item.reserves_period == null
+      ? periods.construction_period_months
+      : roundExcel(toMonths(item.reserves_period, item.reserves_period_time_units), 0);
   const period_months = Math.max(0, Math.min(requested, max_period_months));
   const missing = num(item.amount_percent) === 0 && num(item.amount_dollar) === 0 && num(item.interest_rate) === 0;
   const is_derived = isDerived(item.reserves_is_derived, item.reserves);

@@ -17,6 +17,7 @@
 import type { ComponentPlan } from './component-flows';
 import type { DealCalculation } from './calculate';
 import { calculateResolved, resolveDeal } from './calculate';
+import { withinBounds } from './sanitize';
 import type { CapitalizationParts } from './financing';
 import { isAmountAsPercent } from './financing';
 import { refinanceMonth } from './funding';
@@ -98,7 +99,9 @@ function modelLoan(terms: LoanTerms, item: LoanInput): ModelLoan {
   };
 }
 
-export function modelInputs(deal: DealInput, now: string | Date): ModelInputs {
+export function modelInputs(entered: DealInput, now: string | Date): ModelInputs {
+  // The inputs calculateDeal reads, so the workbook and the figures on screen agree (sanitize.ts).
+  const { deal } = withinBounds(entered);
   const resolved = resolveDeal(deal, now);
   const calculation = calculateResolved(deal, resolved);
   const input = resolved.pro_forma_inputs;

@@ -36,7 +36,11 @@ function fastRound(value: number, places: number): number | null {
 function decimalRound(value: number, places: number): number {
   const significant = Number(value.toPrecision(15));
   const magnitude = Math.abs(significant);
-  const rounded = shiftDecimal(Math.round(shiftDecimal(magnitude, places)), -places);
+  const shifted = shiftDecimal(magnitude, places);
+  // Past 1.8e306 the shift overflows to Infinity (and 'Infinity'.split('e') made NaN of 1e308): a number
+  // that large has no digits after the point to round.
+  if (!Number.isFinite(shifted)) return significant;
+  const rounded = shiftDecimal(Math.round(shifted), -places);
   if (rounded === 0) return 0;
   return significant < 0 ? -rounded : rounded;
 }

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { dealStatuses, codesOf } from '../catalog';
 import type { DomainEvent, EventTypes } from '../shared';
 import { changeSchema } from './diff';
-import { dealSchema, projectNameSchema } from './schema-deal';
+import { storedDealSchema } from './field-bounds';
+import { projectNameSchema } from './schema-deal';
 import { sharingEventTypes, type SharingEvent } from './sharing-events';
 import { matchingEventTypes, type MatchingEvent } from '../matching/match-events';
 import { fileEventTypes, type FileEvent } from '../files/events';
@@ -15,8 +16,13 @@ const stamp = { at: iso, by: z.string().min(1) };
 const changes = z.array(changeSchema);
 
 // Stream deal-<id>.
+/*
+ * Events embed the deal as `storedDealSchema`: the deal schema's shape without its number bounds, which are
+ * checked where a command enters (the routes parse with `dealSchema`). A deal stored before the bounds
+ * stays readable.
+ */
 /** `partialId`: the autosaved draft the deal was created from, if any (its stream then gets DraftDeleted). */
-export const dealCreatedSchema = z.object({ deal: dealSchema, partialId: z.string().nullable(), ...stamp });
+export const dealCreatedSchema = z.object({ deal: storedDealSchema, partialId: z.string().nullable(), ...stamp });
 /**
  * A save. `changes` are those that count (spec 2 section 5); `untracked` those of the fields ignored in
  * comparison, kept so the stored deal is the deal that was saved. An explicit save (`autosave: false`)
@@ -26,7 +32,7 @@ export const dealUpdatedSchema = z.object({ changes, untracked: changes, autosav
 export const dealRenamedSchema = z.object({ from: z.string().nullable(), to: projectNameSchema, ...stamp });
 /** A deal copied from another; a buy-side copy is someone else's origination deal (spec 2 section 3). */
 export const dealReplicatedSchema = z.object({
-  deal: dealSchema,
+  deal: storedDealSchema,
   source: z.object({ dealId: z.string().min(1), dealVersion: z.number().int().positive() }),
   buySide: z.boolean(),
   ...stamp,

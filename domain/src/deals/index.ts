@@ -5,6 +5,8 @@ export { copiedName, replicaSourceOf } from './decide-lifecycle';
 export * from './diff';
 export * from './draft';
 export * from './errors';
+export { dealFieldBounds, storedDealSchema, type FieldBounds, type FieldBoundsTable } from './field-bounds';
+export { numberKinds, withinKind, type NumberKind, type NumberKindName } from './bounds';
 export * from './events';
 export * from './fields';
 export * from './limits';

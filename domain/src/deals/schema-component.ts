@@ -17,7 +17,20 @@ import {
   timeUnits,
   valuationMethodologies,
 } from '../catalog';
-import { amountsAndUnits, date, flag, itemIdSchema, num, oneOf, oneOfCodes, prefixed, text, withOverride } from './schema-parts';
+import {
+  area as size,
+  distance,
+  growthRate,
+  listIndex,
+  money,
+  percent,
+  period,
+  quantity,
+  signedMoney,
+  withPeriodUnits,
+  year,
+} from './bounds';
+import { amountsAndUnits, date, flag, itemIdSchema, name, oneOf, oneOfCodes, prefixed, text, withOverride } from './schema-parts';
 
 /**
  * A programming component, an item of the deal's `sub_properties` list (spec 2 section 3), field by field.
@@ -30,63 +43,63 @@ const timing = {
   hold_date: date,
   min_hold_date: date,
   max_hold_date: date,
-  timeline: num,
+  timeline: period,
   timeline_words: text,
-  construction_delay: num,
+  construction_delay: period,
   construction_delay_time_units: oneOf(timeUnits),
-  construction_period: num,
+  construction_period: period,
   construction_period_time_units: oneOf(timeUnits),
-  stabilization_delay: num,
+  stabilization_delay: period,
   stabilization_delay_time_units: oneOf(timeUnits),
-  stabilization_period: num,
+  stabilization_period: period,
   stabilization_period_time_units: oneOf(timeUnits),
-  phase_period: num,
+  phase_period: period,
   period_time_units: oneOf(timeUnits),
 };
 
 const basisAndNoi = {
-  development_basis: num,
+  development_basis: money,
   development_basis_is_derived: flag,
-  stabilization_basis: num,
+  stabilization_basis: money,
   stabilization_basis_is_derived: flag,
-  incoming_noi: num,
+  incoming_noi: signedMoney,
   incoming_noi_period: oneOf(periods),
   incoming_noi_is_derived: flag,
-  interim_noi: num,
+  interim_noi: signedMoney,
   interim_noi_is_derived: flag,
-  stabilized_noi: num,
+  stabilized_noi: signedMoney,
   stabilized_noi_is_derived: flag,
   stabilized_noi_period: oneOf(periods),
-  stabilized_noi_growth_rate: num,
+  stabilized_noi_growth_rate: growthRate,
   valuation_methodology: oneOf(valuationMethodologies),
-  exit_cap_percentage_min: num,
-  selling_costs: num,
+  exit_cap_percentage_min: percent,
+  selling_costs: percent,
 };
 
 const area = {
-  project_area_amount: num,
+  project_area_amount: size,
   project_area_units: oneOfCodes(sizeUnitCodes),
   ...withOverride(['project_area_load_factor', 'project_area_loss_factor']),
   // The areas by unit (the size units' field mapping).
-  area_gSF: num,
-  area_nSF: num,
-  area_uSF: num,
-  area_gSQM: num,
-  area_gAcres: num,
-  len_lFT: num,
+  area_gSF: size,
+  area_nSF: size,
+  area_uSF: size,
+  area_gSQM: size,
+  area_gAcres: size,
+  len_lFT: size,
 };
 
 /** Benchmark inputs, and the results the benchmark calls store with the calc_ prefix. */
 const benchmark = {
-  distance_radius_sensitivity: num,
+  distance_radius_sensitivity: distance,
   cap_rate_methodology: oneOf(capRateMethodologies),
-  calc_exit_cap: num,
-  calc_rent_growth_low: num,
-  calc_rent_growth_high: num,
-  calc_expense_growth_low: num,
-  calc_expense_growth_high: num,
-  calc_other_growth_low: num,
-  calc_other_growth_high: num,
+  calc_exit_cap: percent,
+  calc_rent_growth_low: growthRate,
+  calc_rent_growth_high: growthRate,
+  calc_expense_growth_low: growthRate,
+  calc_expense_growth_high: growthRate,
+  calc_other_growth_low: growthRate,
+  calc_other_growth_high: growthRate,
 };
 
 export const capexLineItems = [
@@ -102,11 +115,11 @@ export const capexLineItems = [
 
 /** Contingency inputs exist but are not yet in the calculation. */
 const contingency = (phase: 'construction' | 'stabilization') =>
-  prefixed(`${phase}_contingency`, { input_amount: num, input_units: text, estimate: flag, slider_percent: num });
+  prefixed(`${phase}_contingency`, { input_amount: money, input_units: text, estimate: flag, slider_percent: percent });
 
 /** The operating-income inputs of one NOI kind, before their prefix. */
 const noiInputs = {
-  rent: num,
+  rent: money,
   rent_units: text,
   rent_period: oneOf(periods),
   lease_type: oneOf(leaseTypes),
@@ -115,39 +128,48 @@ const noiInputs = {
   triple_net: flag,
   net_lease_type: text,
   ...withOverride(['load_factor', 'loss_factor', 'occupancy_rate', 'credit_loss_recovery_rate']),
-  other_income: num,
+  other_income: money,
   other_revenue: flag,
   other_income_units: text,
   other_income_period: oneOf(periods),
-  other_income_attribution: num,
+  other_income_attribution: percent,
   expense_input_type: oneOf(expenseInputTypes),
-  expense_margin: num,
+  expense_margin: percent,
   detailed_inputs: flag,
-  tax_expense: num,
+  tax_expense: money,
   tax_expense_units: text,
   tax_expense_period: oneOf(periods),
-  insurance_expense: num,
+  insurance_expense: money,
   insurance_expense_units: text,
   insurance_expense_period: oneOf(periods),
-  maintenance_expense: num,
+  maintenance_expense: money,
   maintenance_expense_units: text,
   maintenance_expense_period: oneOf(periods),
 };
 
 export const noiKinds = ['stabilized', 'interim'] as const;
 
-export const subPropertySchema = z.object({
+/** Each phase and its time units: a phase in years is at most 100 of them (./bounds). */
+const phaseUnits = {
+  construction_delay: 'construction_delay_time_units',
+  construction_period: 'construction_period_time_units',
+  stabilization_delay: 'stabilization_delay_time_units',
+  stabilization_period: 'stabilization_period_time_units',
+  phase_period: 'period_time_units',
+} as const satisfies Partial<Record<keyof typeof timing, keyof typeof timing>>;
+
+const subPropertyFields = z.object({
   item_id: itemIdSchema,
   // Identity and size.
-  name: text,
+  name,
   type: oneOfCodes(componentTypeCodes),
-  quantity: num,
-  project_keys: num,
-  project_size_amount: num,
+  quantity,
+  project_keys: quantity,
+  project_size_amount: size,
   project_size_units: oneOfCodes(sizeUnitCodes),
   project_area_is_derived: flag,
   is_linked: flag,
-  linked_index: num,
+  linked_index: listIndex,
   is_parent: flag,
   // Strategy and flags.
   business_strategy: oneOf(businessStrategies),
@@ -163,7 +185,7 @@ export const subPropertySchema = z.object({
   hotel_management: oneOfCodes(hotelManagements),
   management_agreement: text,
   // Other classification.
-  year_built: num,
+  year_built: year,
   category: oneOfCodes(componentCategories),
   style: oneOfCodes(styles),
   /** Segments of hotels are their service level; the other types' segments are investment classes. */
@@ -179,4 +201,5 @@ export const subPropertySchema = z.object({
   ...prefixed('stabilized', noiInputs),
   ...prefixed('interim', noiInputs),
 });
+export const subPropertySchema = withPeriodUnits(subPropertyFields, phaseUnits);
 export type SubProperty = z.infer<typeof subPropertySchema>;

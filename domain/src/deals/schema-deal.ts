@@ -15,9 +15,12 @@ import {
 } from '../catalog';
 import { subPropertySchema } from './schema-component';
 import { financingListNames, financingShape } from './schema-financing';
-import { date, flag, listOf, num, oneOf, oneOfCodes, optional, text } from './schema-parts';
+import { nameSchema } from '../shared/names';
+import { latitude, longitude, money, percent } from './bounds';
+import { date, flag, listOf, oneOf, oneOfCodes, optional, text } from './schema-parts';
 
-export const projectNameSchema = z.string().trim().max(PROJECT_NAME_MAX_LENGTH);
+/** Cleaned (controls and bidi marks removed, `cleanName`) before the spec's 25 characters are counted. */
+export const projectNameSchema = nameSchema.max(PROJECT_NAME_MAX_LENGTH, { error: `At most ${PROJECT_NAME_MAX_LENGTH} characters.` });
 
 /**
  * A collaborator on the deal (spec 2 section 3, spec 3 section 3); `users` carry at least an email. Kept by
@@ -58,13 +61,13 @@ export const dealSchema = z.object({
   state: oneOfCodes(usStateCodes),
   country: oneOfCodes(countryCodes),
   full_address: text,
-  latitude: num,
-  longitude: num,
+  latitude,
+  longitude,
   currency: oneOf(currencies),
   analysis_date: date,
-  closing_basis: num,
-  soft_cost_basis: num,
-  wcap_reserve_basis: num,
+  closing_basis: money,
+  soft_cost_basis: money,
+  wcap_reserve_basis: money,
   mixed_use_project: flag,
   // Funding source.
   capital_structure: oneOfCodes(fundingStructures.map((f) => f.code)),
@@ -72,7 +75,7 @@ export const dealSchema = z.object({
   dealmaker_role: oneOf(dealmakerRoles),
   loi: flag,
   // Advisory.
-  advisor_fee_percent: num,
+  advisor_fee_percent: percent,
   advisor_fee_override: flag,
   // Programming and financing.
   sub_properties: listOf(subPropertySchema),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { groundLeaseTypes, interestRateTypes, periods, timeUnits } from '../catalog';
-import { date, flag, itemIdSchema, listOf, num, oneOf, text } from './schema-parts';
+import { money, percent, period, withPeriodUnits } from './bounds';
+import { date, flag, itemIdSchema, listOf, name, oneOf, text } from './schema-parts';
 
 /**
  * The financing lists of a deal (spec 2 section 3). Every item has its `item_id` and an active flag. Fields
@@ -8,81 +9,93 @@ import { date, flag, itemIdSchema, listOf, num, oneOf, text } from './schema-par
  * (`reserves_is_derived`, `reserves_average_balance_percent`, `reserves_period` and its time units, named
  * as the calculation engine reads them) and the ground or master lease terms.
  */
-const itemBase = { item_id: itemIdSchema, name: text, active: flag };
+const itemBase = { item_id: itemIdSchema, name, active: flag };
 
 /** The fields every loan-type item shares (senior, subordinate, incentives, refinancing, project financing). */
 export const loanFields = {
   ...itemBase,
   amount_as_percent: flag,
-  amount_percent: num,
-  amount_dollar: num,
+  amount_percent: percent,
+  amount_dollar: money,
   term_sheet_active: flag,
-  origination_fee_percent: num,
-  interest_rate: num,
+  origination_fee_percent: percent,
+  interest_rate: percent,
   interest_rate_type: oneOf(interestRateTypes),
-  reserves: num,
+  reserves: money,
   reserves_net_funded: flag,
   reserves_is_derived: flag,
-  reserves_average_balance_percent: num,
-  reserves_period: num,
+  reserves_average_balance_percent: percent,
+  reserves_period: period,
   reserves_period_time_units: oneOf(timeUnits),
   amortization_active: flag,
   amortization_type: text,
-  amortization_percent: num,
-  amortization_amount: num,
+  amortization_percent: percent,
+  amortization_amount: money,
   amortization_straightline_fixed_dollar_boolean: flag,
-  amortization_period: num,
+  amortization_period: period,
   amortization_starting_date: date,
-  accrual_rate: num,
-  accrual_amount: num,
-  exit_fee_percent: num,
-  exit_fee_amount: num,
-  broker_fee_percent: num,
-  broker_fee_amount: num,
+  accrual_rate: percent,
+  accrual_amount: money,
+  exit_fee_percent: percent,
+  exit_fee_amount: money,
+  broker_fee_percent: percent,
+  broker_fee_amount: money,
   broker_fee_net_funded: flag,
 };
 
-export const loanSchema = z.object(loanFields);
-export const seniorLoanSchema = z.object({ ...loanFields, term_sheet_status: text, personal_guarantee: flag });
-export const refinancingLoanSchema = z.object({ ...loanFields, closing_date: date });
-export const projectFinancingSchema = z.object({
-  ...loanFields,
-  duration: num,
-  maturity_date: date,
-  term: num,
-  term_units: oneOf(timeUnits),
-});
+/** The reserve dialog's period comes with its time units; so does a project financing's term. */
+const reserveUnits = { reserves_period: 'reserves_period_time_units' };
 
-export const groundMasterLeaseSchema = z.object({
-  ...itemBase,
-  lease_type: oneOf(groundLeaseTypes),
-  rent_amount: num,
-  rent_period: oneOf(periods),
-  free_rent: num,
-  free_rent_time_units: oneOf(timeUnits),
-  /** Ground rent already counted in the NOI must be flagged (spec 2 section 5). */
-  included_in_noi: flag,
-});
+export const loanSchema = withPeriodUnits(z.object(loanFields), reserveUnits);
+export const seniorLoanSchema = withPeriodUnits(
+  z.object({ ...loanFields, term_sheet_status: text, personal_guarantee: flag }),
+  reserveUnits,
+);
+export const refinancingLoanSchema = withPeriodUnits(z.object({ ...loanFields, closing_date: date }), reserveUnits);
+export const projectFinancingSchema = withPeriodUnits(
+  z.object({
+    ...loanFields,
+    duration: period,
+    maturity_date: date,
+    term: period,
+    term_units: oneOf(timeUnits),
+  }),
+  { ...reserveUnits, term: 'term_units' },
+);
+
+export const groundMasterLeaseSchema = withPeriodUnits(
+  z.object({
+    ...itemBase,
+    lease_type: oneOf(groundLeaseTypes),
+    rent_amount: money,
+    rent_period: oneOf(periods),
+    free_rent: period,
+    free_rent_time_units: oneOf(timeUnits),
+    /** Ground rent already counted in the NOI must be flagged (spec 2 section 5). */
+    included_in_noi: flag,
+  }),
+  { free_rent: 'free_rent_time_units' },
+);
 
 export const sponsorCoinvestmentSchema = z.object({
   ...itemBase,
   amount_as_percent: flag,
-  amount_percent: num,
-  amount_dollar: num,
-  accrual_rate: num,
-  promote_percent: num,
+  amount_percent: percent,
+  amount_dollar: money,
+  accrual_rate: percent,
+  promote_percent: percent,
 });
 
 /** The Originator Waterfall. */
 export const syndicationWaterfallSchema = z.object({
   ...itemBase,
-  amount_percent: num,
-  amount_dollar: num,
+  amount_percent: percent,
+  amount_dollar: money,
   term_sheet_active: flag,
   accrual_active: flag,
-  accrual_rate: num,
+  accrual_rate: percent,
   promote_active: flag,
-  promote_percent: num,
+  promote_percent: percent,
 });
 
 export const financingShape = {

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { codesOf, type Option } from '../catalog';
+import { nameSchema } from '../shared/names';
+import { money, percent } from './bounds';
 
 /**
  * Building blocks of the deal schemas. A deal is entered step by step and "changing a controlling field
@@ -7,8 +9,11 @@ import { codesOf, type Option } from '../catalog';
  */
 export const optional = <S extends z.ZodType>(schema: S) => schema.nullable().optional();
 
+/** Any number: only the stored-event schema (`storedDealSchema`) reads fields this way; entry fields have a kind (./bounds). */
 export const num = optional(z.number());
 export const text = optional(z.string());
+/** A name people see (component, financing item): controls and bidi marks removed (`cleanName`). */
+export const name = optional(nameSchema);
 export const flag = optional(z.boolean());
 /** An ISO date ('2025-03-31') or timestamp; the calculation engine reads both. */
 export const date = optional(z.string().regex(/^\d{4}-\d{2}-\d{2}/, 'expected an ISO date'));
@@ -40,15 +45,15 @@ export function prefixed<P extends string, Shape extends Record<string, z.ZodTyp
   };
 }
 
-/** An amount with its `_amount` and `_units` fields, for each line item name. */
+/** An amount of money with its `_amount` and `_units` fields, for each line item name. */
 export function amountsAndUnits<const Name extends string>(names: readonly Name[]) {
   return Object.fromEntries(
-    names.flatMap((name) => [
-      [`${name}_amount`, num],
-      [`${name}_units`, text],
+    names.flatMap((item) => [
+      [`${item}_amount`, money],
+      [`${item}_units`, text],
     ]),
   ) as {
-    [K in Name as `${K}_amount`]: typeof num;
+    [K in Name as `${K}_amount`]: typeof money;
   } & { [K in Name as `${K}_units`]: typeof text };
 }
 
@@ -56,11 +61,11 @@ export function amountsAndUnits<const Name extends string>(names: readonly Name[
 export function withOverride<const Name extends string>(names: readonly Name[]) {
   return Object.fromEntries(
     names.flatMap((n) => [
-      [n, num],
+      [n, percent],
       [`${n}_override`, flag],
-      [`${n}_override_input`, num],
+      [`${n}_override_input`, percent],
     ]),
   ) as {
-    [K in Name]: typeof num;
-  } & { [K in Name as `${K}_override`]: typeof flag } & { [K in Name as `${K}_override_input`]: typeof num };
+    [K in Name]: typeof percent;
+  } & { [K in Name as `${K}_override`]: typeof flag } & { [K in Name as `${K}_override_input`]: typeof percent };
 }

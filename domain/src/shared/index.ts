@@ -1,3 +1,4 @@
 export * from './decider';
 export * from './errors';
 export * from './event-types';
+export * from './names';

@@ -13,9 +13,10 @@ const date = z.string().describe('ISO date, a month end');
 const months = z.number().int().describe('whole months');
 
 const alertOut = z.object({
-  code: z.enum(['hold_date_updated', 'shorter_than_parent', 'interest_reserve_inputs_missing']),
+  code: z.enum(['hold_date_updated', 'shorter_than_parent', 'interest_reserve_inputs_missing', 'input_out_of_range', 'figure_not_finite']),
   title: z.string(),
   message: z.string(),
+  field: z.string().optional().describe('input_out_of_range: the input left out of the figures'),
 });
 
 const trancheOut = z.object({
