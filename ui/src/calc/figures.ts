@@ -4,13 +4,14 @@
  */
 import type { DealCalculation } from '@dealbook/domain/calc/calculate';
 import type { ProFormaYear } from '@dealbook/domain/calc/annual';
-import { formatCurrency, formatPercent, formatUsDate } from '@dealbook/domain/calc/display';
+import { formatPercent, formatUsDate } from '@dealbook/domain/calc/display';
+import { formatExactMoney, formatMoney } from './money';
 
-export type Figure = { label: string; value: string };
+/** `exact`: the figure in full, for a tooltip, where `value` is rounded. */
+export type Figure = { label: string; value: string; exact?: string };
 
 const rate = (value: number | null) => (value === null ? '—' : formatPercent(value));
 const times = (value: number | null) => (value === null ? '—' : `${value.toFixed(2)}x`);
-const money = (value: number) => formatCurrency(value);
 
 export function keyFigures(calc: DealCalculation): Figure[] {
   const { deal, components } = calc;
@@ -18,7 +19,7 @@ export function keyFigures(calc: DealCalculation): Figure[] {
   const r = deal.returns;
   return [
     { label: 'Project area', value: `${area.toLocaleString('en-US')} SF` },
-    { label: 'Capitalization', value: money(deal.unlevered_capitalization) },
+    { label: 'Capitalization', value: formatMoney(deal.unlevered_capitalization), exact: formatExactMoney(deal.unlevered_capitalization) },
     { label: 'Exit date', value: formatUsDate(deal.exit_date) },
     { label: 'Investment period', value: deal.investment_period_words },
     { label: 'Unlevered IRR', value: rate(r.unlevered.irr) },

@@ -11,6 +11,7 @@ import {
   useRecordContext,
 } from 'react-admin';
 import { ActivityChanges } from './ActivityChanges';
+import { IdField } from './ActivitySummary';
 import { TimelineButtons } from './ActivityTimelines';
 import { activityListSearch } from './links';
 import type { Activity } from './types';
@@ -46,12 +47,12 @@ export const ActivityShow = ({ id }: { id?: string }) => (
       <TextField source="type" label="Event type" />
       <DateField source="occurred_at" label="When" showTime />
       <TextField source="actor_email" label="Actor" emptyText="system" />
-      <TextField source="actor_id" label="Actor id" emptyText="none" />
-      <TextField source="deal_id" label="Deal id" emptyText="none" />
-      <TextField source="stream_id" label="Stream" />
-      <TextField source="event_id" label="Event id" />
+      <IdField source="actor_id" label="Actor id" />
+      <IdField source="deal_id" label="Deal id" />
+      <IdField source="stream_id" label="Stream" />
+      <IdField source="event_id" label="Event id" />
       <FunctionField<Activity> source="position" label="Global position" render={globalPosition} />
-      <TextField source="correlation_id" label="Correlation id" />
+      <IdField source="correlation_id" label="Correlation id" />
     </SimpleShowLayout>
     <ActivityChanges />
   </Show>

@@ -81,10 +81,41 @@ describe("an activity line's page", () => {
       { role: 'auditor', dataProvider: { getOne } },
     );
     const field = async (label: string) => (await screen.findByText(label)).closest<HTMLElement>('.ra-field')!;
-    expect(within(await field('Event id')).getByText('0190f5a2-7c1e-7000-8000-000000000001')).toBeTruthy();
+    // long ids shortened, the whole id in the tooltip and copied by the button beside it
+    const eventId = within(await field('Event id')).getByLabelText('0190f5a2-7c1e-7000-8000-000000000001');
+    expect(eventId.textContent).toBe('0190f5a2…');
+    expect(within(await field('Event id')).getByRole('button', { name: 'Copy event id' })).toBeTruthy();
     expect(within(await field('Global position')).getByText('42')).toBeTruthy();
     expect(screen.queryByText('00000000000000000042')).toBeNull();
     expect(getOne).toHaveBeenCalledWith('activity', expect.objectContaining({ id: '00000000000000000042' }));
+  });
+});
+
+describe('the activity list', () => {
+  it('shortens the stream id and the ids in a summary, each with a copy button, and a copy does not open the line', async () => {
+    const writeText = vi.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    const stream = 'deal-0190f5a2-7c1e-7000-8000-00000000abcd';
+    const getList = vi.fn().mockResolvedValue({
+      data: [line({ stream_id: stream, summary: `Model built on ${stream}, sha256 9f86d081884c7d659a2feaa0c55ad015` })],
+      total: 1,
+    });
+    const getOne = vi.fn();
+    renderAdmin(
+      <ResourceContextProvider value="activity">
+        <ActivityList />
+      </ResourceContextProvider>,
+      { role: 'auditor', dataProvider: { getList, getOne } },
+    );
+    const row = (await screen.findByText(/Model built on/)).closest('tr')!;
+    expect(within(row).getAllByText('deal-0190f5a2…')).toHaveLength(2);
+    expect(row.textContent).toContain('DealSaved');
+    expect(within(row).getByText('9f86d081…')).toBeTruthy();
+    expect(within(row).queryByText(stream)).toBeNull();
+    expect(within(row).getAllByLabelText(stream)).toHaveLength(2);
+    fireEvent.click(within(row).getByRole('button', { name: 'Copy stream id' }));
+    await waitFor(() => expect(writeText).toHaveBeenCalledWith(stream));
+    expect(getOne).not.toHaveBeenCalled();
   });
 });
 

@@ -200,4 +200,24 @@ describe('the deal files page', () => {
     expect(await screen.findByText('This deal could not be found.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to console' }).getAttribute('href')).toBe('/app/console');
   });
+
+  it('offers the way back, a retry and the summary when the files cannot be loaded, and sign-in when the session ended', async () => {
+    const retrieve = vi
+      .spyOn(dealsApi, 'retrieve')
+      .mockRejectedValueOnce(new HttpError('down', 503, {}))
+      .mockRejectedValueOnce(new HttpError('Unauthorized', 401, {}));
+    renderScreen(
+      <Routes>
+        <Route path={FilesPage.path} element={<FilesPage />} />
+      </Routes>,
+      '/app/deals/d1/manage/attachments',
+    );
+    expect(await screen.findByRole('heading', { name: 'The files of this deal could not be loaded' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to console' }).getAttribute('href')).toBe('/app/console');
+    expect(screen.getByRole('link', { name: 'Summary' }).getAttribute('href')).toBe('/app/deals/d1/summary');
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('link', { name: 'Sign in' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/login?redirect=/app/deals/d1/manage/attachments');
+    expect(retrieve).toHaveBeenCalledTimes(2);
+  });
 });

@@ -1,29 +1,17 @@
 import { Link as RouterLink, useLocation, useParams } from 'react-router';
-import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
+import { Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { dealKeys, dealsApi } from '../../deals/api';
-import { readFailure } from '../../deals/failures';
 import type { User } from '../../providers/authProvider';
 import { ModelSection } from '../model/ModelSection';
 import { AppLayout } from '../shared/AppLayout';
+import { DealLoadFailure } from '../summary/DealLoadFailure';
 import { AttachmentsSection } from './AttachmentsSection';
 import { FileActivity } from './FileActivity';
 import { ImagesSection } from './ImagesSection';
 import { summaryPath } from './paths';
 
 const entryPath = (id: string) => `/app/deals/project?current_deal=${encodeURIComponent(id)}&current_deal_view=editing`;
-
-function LoadFailure({ error, id }: { error: unknown; id: string }) {
-  const notFound = readFailure(error).status === 404;
-  return (
-    <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
-      <Alert severity="error">{notFound ? 'This deal could not be found.' : 'The files of this deal could not be loaded.'}</Alert>
-      <Button component={RouterLink} to={notFound ? '/app/console' : summaryPath(id)}>
-        {notFound ? 'Back to console' : 'Summary'}
-      </Button>
-    </Stack>
-  );
-}
 
 /**
  * `manage`: the deal's `manage_files` (owner, editors); viewers and auditors see and download only. Who opened
@@ -32,7 +20,19 @@ function LoadFailure({ error, id }: { error: unknown; id: string }) {
 function Files({ id, user }: { id: string; user: User }) {
   const query = useQuery({ queryKey: dealKeys.retrieve(id), queryFn: () => dealsApi.retrieve(id) });
   if (query.isPending) return <CircularProgress aria-label="Loading files" />;
-  if (query.isError) return <LoadFailure error={query.error} id={id} />;
+  if (query.isError)
+    return (
+      <DealLoadFailure
+        error={query.error}
+        what="The files of this deal"
+        onRetry={() => void query.refetch()}
+        extra={
+          <Button component={RouterLink} to={summaryPath(id)}>
+            Summary
+          </Button>
+        }
+      />
+    );
   const { deal, access } = query.data;
   const manage = !user.auditor && access?.can.manage_files === true;
   const seesActivity = manage || user.admin || user.auditor;

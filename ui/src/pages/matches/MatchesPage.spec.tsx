@@ -115,4 +115,12 @@ describe('the matches page', () => {
     expect(await screen.findByText('This deal could not be found.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to console' }).getAttribute('href')).toBe('/app/console');
   });
+
+  it('offers the way back, a retry and the summary when the matches cannot be loaded', async () => {
+    open(apiError(503, 'UNAVAILABLE', 'down'));
+    expect(await screen.findByRole('heading', { name: 'The matches of this deal could not be loaded' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to console' }).getAttribute('href')).toBe('/app/console');
+    expect(screen.getByRole('link', { name: 'Summary' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
 });

@@ -24,7 +24,7 @@ function Matches({ id, user }: { id: string; user: User }) {
   const summary = summaryPath(id);
 
   if (query.isPending) return <CircularProgress aria-label="Loading matches" />;
-  if (query.isError) return <LoadFailure error={query.error} summary={summary} />;
+  if (query.isError) return <LoadFailure error={query.error} summary={summary} onRetry={() => void query.refetch()} />;
 
   const { project_name, run: latest, matches } = query.data;
   const name = project_name || 'Untitled project';

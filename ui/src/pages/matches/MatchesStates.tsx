@@ -15,10 +15,11 @@ import {
 } from '@mui/material';
 import { matchingMessages } from '@dealbook/domain/matching/messages';
 import { readFailure } from '../../deals/failures';
+import { DealLoadFailure } from '../summary/DealLoadFailure';
 import { SUBSCRIPTION_PATH } from './useMatches';
 
-/** Why the list could not be shown: not in the plan (CapMatch), no such deal, or anything else. */
-export function LoadFailure({ error, summary }: { error: unknown; summary: string }) {
+/** Why the list could not be shown: not in the plan (CapMatch), or as any deal screen says it (no such deal, signed out, …). */
+export function LoadFailure({ error, summary, onRetry }: { error: unknown; summary: string; onRetry?: () => void }) {
   const { status, code } = readFailure(error);
   if (status === 403 && code === 'MATCHING_NOT_IN_PLAN')
     return (
@@ -34,22 +35,17 @@ export function LoadFailure({ error, summary }: { error: unknown; summary: strin
         </Stack>
       </Stack>
     );
-  if (status === 404)
-    return (
-      <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
-        <Alert severity="error">This deal could not be found.</Alert>
-        <Button component={RouterLink} to="/app/console">
-          Back to console
-        </Button>
-      </Stack>
-    );
   return (
-    <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
-      <Alert severity="error">The matches of this deal could not be loaded.</Alert>
-      <Button component={RouterLink} to={summary}>
-        Summary
-      </Button>
-    </Stack>
+    <DealLoadFailure
+      error={error}
+      what="The matches of this deal"
+      onRetry={onRetry}
+      extra={
+        <Button component={RouterLink} to={summary}>
+          Summary
+        </Button>
+      }
+    />
   );
 }
 

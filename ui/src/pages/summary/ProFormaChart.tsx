@@ -1,16 +1,28 @@
 import { Box, Stack, Typography, useMediaQuery } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import type { ProFormaYear } from '@dealbook/domain/calc/annual';
-import { formatCurrency } from '@dealbook/domain/calc/display';
 import { chartGeometry } from '../../calc/figures';
+import { formatExactMoney, formatMoney } from '../../calc/money';
 
 const PAD = { top: 12, bottom: 24, left: 56 };
 
-/** The annual pro forma drawn as SVG: levered cash flow as bars, NOI as a line, on one scale through zero. */
+/** Whether the chart would draw anything: an axis from $0 to $0 says nothing. */
+export const hasChartValues = (years: readonly ProFormaYear[]) => years.some((y) => y.levered_cash_flow !== 0 || y.noi !== 0);
+
+/**
+ * The annual pro forma drawn as SVG: levered cash flow as bars, NOI as a line, on one scale through zero.
+ * Without a value other than zero, a sentence says so instead.
+ */
 export function ProFormaChart({ years }: { years: readonly ProFormaYear[] }) {
   const theme = useTheme();
   // A narrower drawing on a phone keeps its labels readable once scaled to the screen.
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
+  if (!hasChartValues(years))
+    return (
+      <Typography color="text.secondary" sx={{ py: 2 }}>
+        No chart yet: the levered cash flow and the NOI are $0 in every year.
+      </Typography>
+    );
   const WIDTH = phone ? 360 : 640;
   const HEIGHT = phone ? 200 : 220;
   const plotWidth = WIDTH - PAD.left;
@@ -29,10 +41,10 @@ export function ProFormaChart({ years }: { years: readonly ProFormaYear[] }) {
         sx={{ width: '100%', height: 'auto', display: 'block' }}
       >
         <text x={PAD.left - 6} y={PAD.top + 4} textAnchor="end" fontSize="11" fill={theme.palette.text.secondary}>
-          {formatCurrency(chart.max)}
+          {formatMoney(chart.max)}
         </text>
         <text x={PAD.left - 6} y={PAD.top + HEIGHT} textAnchor="end" fontSize="11" fill={theme.palette.text.secondary}>
-          {formatCurrency(chart.min)}
+          {formatMoney(chart.min)}
         </text>
         {chart.max > 0 && chart.min < 0 && (
           <text x={PAD.left - 6} y={PAD.top + chart.zeroY + 4} textAnchor="end" fontSize="11" fill={theme.palette.text.secondary}>
@@ -48,7 +60,7 @@ export function ProFormaChart({ years }: { years: readonly ProFormaYear[] }) {
               height={Math.max(bar.height, 0.5)}
               fill={bar.value < 0 ? negative : positive}
             >
-              <title>{`Year ${bar.year}: ${formatCurrency(bar.value)}`}</title>
+              <title>{`Year ${bar.year}: ${formatExactMoney(bar.value)}`}</title>
             </rect>
             <text
               x={bar.x + PAD.left + chart.barWidth / 2}

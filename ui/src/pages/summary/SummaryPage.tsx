@@ -1,10 +1,8 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect } from 'react';
 import { Link as RouterLink, useLocation, useParams } from 'react-router';
-import { Alert, Box, Button, Card, CardContent, CircularProgress, Grid, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { formatCurrency } from '@dealbook/domain/calc/display';
 import { calculationKeys, calculationsApi } from '../../calc/load';
-import { keyFigures, sourcesAndUses } from '../../calc/figures';
 import { distributionPath } from '../distribution/paths';
 import { DealPicture } from '../files/DealPicture';
 import { filesPath } from '../files/paths';
@@ -12,35 +10,29 @@ import { matchesPath } from '../matches/paths';
 import { ModelButton } from '../model/ModelButton';
 import type { User } from '../../providers/authProvider';
 import { AppLayout } from '../shared/AppLayout';
-import { ProFormaChart } from './ProFormaChart';
-import { BudgetTable, LinesTable, NoiTable, ProFormaTable, ReturnsTable } from './SummaryTables';
-
-const Panel = ({ title, children }: { title: string; children: ReactNode }) => (
-  <Card variant="outlined" component="section" aria-label={title}>
-    <CardContent sx={{ p: { xs: 1.5, sm: 2.5 } }}>
-      <Typography variant="h6" component="h2" sx={{ mb: 1.5 }}>
-        {title}
-      </Typography>
-      {children}
-    </CardContent>
-  </Card>
-);
+import { DealLoadFailure } from './DealLoadFailure';
+import { SummaryFigures } from './SummaryFigures';
 
 /** `auditor`: the reader changes nothing, so is offered no editing and makes no write (a view is one). */
 function Summary({ id, auditor }: { id: string; auditor: boolean }) {
   const query = useQuery({ queryKey: calculationKeys.deal(id), queryFn: () => calculationsApi.load(id) });
-  // Opening the summary is an event of its own (a write), recorded once per deal shown, not on each read.
+  // Opening the summary is an event of its own (a write), recorded once per deal shown, not on each read,
+  // and only once the deal loaded: nothing is said about a deal that is not there.
   const { mutate: recordView } = useMutation({ mutationFn: (dealId: string) => calculationsApi.viewed(dealId) });
+  const loaded = query.isSuccess;
   useEffect(() => {
-    if (!auditor) recordView(id);
-  }, [id, auditor, recordView]);
+    if (loaded && !auditor) recordView(id);
+  }, [id, auditor, loaded, recordView]);
 
   const editLink = `/app/deals/project?current_deal=${encodeURIComponent(id)}&current_deal_view=editing`;
   // A failed read again (on coming back to the tab) keeps the figures already shown.
   if (!query.data)
-    return query.isError ? <Alert severity="error">This deal could not be loaded.</Alert> : <CircularProgress aria-label="Calculating" />;
+    return query.isError ? (
+      <DealLoadFailure error={query.error} onRetry={() => void query.refetch()} />
+    ) : (
+      <CircularProgress aria-label="Calculating" />
+    );
   const { deal, calc, source } = query.data;
-  const flows = sourcesAndUses(calc);
   const empty = calc.components.length === 0;
   return (
     <Stack spacing={2}>
@@ -108,57 +100,7 @@ function Summary({ id, auditor }: { id: string; auditor: boolean }) {
           )}
         </Box>
       ) : (
-        <>
-          <Box component="dl" aria-label="Key figures" sx={{ m: 0 }}>
-            <Grid container spacing={1.5}>
-              {keyFigures(calc).map((figure) => (
-                <Grid key={figure.label} size={{ xs: 6, sm: 4, md: 2.4 }}>
-                  <Card variant="outlined" sx={{ height: '100%' }}>
-                    <CardContent sx={{ p: 1.5, '&:last-child': { pb: 1.5 } }}>
-                      <Typography component="dt" variant="caption" color="text.secondary">
-                        {figure.label}
-                      </Typography>
-                      <Typography
-                        component="dd"
-                        variant="h6"
-                        sx={{ m: 0, overflowWrap: 'anywhere', fontSize: { xs: '1.05rem', sm: '1.25rem' } }}
-                      >
-                        {figure.value}
-                      </Typography>
-                    </CardContent>
-                  </Card>
-                </Grid>
-              ))}
-            </Grid>
-          </Box>
-          <Panel title="Pro forma">
-            <ProFormaChart years={calc.deal.pro_forma.years} />
-            <Box sx={{ mt: 2 }}>
-              <ProFormaTable calc={calc} />
-            </Box>
-          </Panel>
-          <Grid container spacing={2}>
-            <Grid size={{ xs: 12, md: 6 }}>
-              <Panel title="Sources">
-                <LinesTable label="Sources" lines={flows.sources} total={flows.total} />
-              </Panel>
-            </Grid>
-            <Grid size={{ xs: 12, md: 6 }}>
-              <Panel title="Uses">
-                <LinesTable label="Uses" lines={flows.uses} total={flows.total} />
-              </Panel>
-            </Grid>
-          </Grid>
-          <Panel title="Budget by component">
-            <BudgetTable calc={calc} />
-          </Panel>
-          <Panel title={`NOI by component (stabilized ${formatCurrency(calc.deal.stabilized_noi)} a year)`}>
-            <NoiTable calc={calc} />
-          </Panel>
-          <Panel title="Returns and waterfall">
-            <ReturnsTable calc={calc} />
-          </Panel>
-        </>
+        <SummaryFigures dealId={id} deal={deal} calc={calc} />
       )}
     </Stack>
   );

@@ -1,17 +1,19 @@
 import type { ReactNode } from 'react';
-import { Box, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import { Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import type { DealCalculation } from '@dealbook/domain/calc/calculate';
-import { formatCurrency, formatPercent, formatUsDate } from '@dealbook/domain/calc/display';
+import { formatPercent, formatUsDate } from '@dealbook/domain/calc/display';
 import type { Line } from '../../calc/figures';
+import { Money } from './Money';
+import { ScrollTable } from './ScrollTable';
 
-const money = formatCurrency;
+const money = (value: number) => <Money value={value} />;
 const rate = (value: number | null) => (value === null ? '—' : formatPercent(value));
 const times = (value: number | null) => (value === null ? '—' : `${value.toFixed(2)}x`);
 
-/** A compact table that scrolls sideways on a phone instead of squeezing its columns. */
+/** A compact table that scrolls sideways on a phone (first column kept) instead of squeezing its columns. */
 export function SimpleTable({ label, head, rows }: { label: string; head: string[]; rows: ReactNode[][] }) {
   return (
-    <Box sx={{ overflowX: 'auto' }}>
+    <ScrollTable label={label}>
       <Table size="small" aria-label={label} sx={{ '& td, & th': { whiteSpace: 'nowrap', px: 1 } }}>
         <TableHead>
           <TableRow>
@@ -34,7 +36,7 @@ export function SimpleTable({ label, head, rows }: { label: string; head: string
           ))}
         </TableBody>
       </Table>
-    </Box>
+    </ScrollTable>
   );
 }
 
@@ -44,17 +46,19 @@ export const LinesTable = ({ label, lines, total }: { label: string; lines: Line
     head={[label, 'Amount', 'Share']}
     rows={[
       ...lines.map((l) => [l.label, money(l.amount), rate(total === 0 ? null : l.amount / total)]),
-      [<strong key="t">Total</strong>, <strong key="a">{money(total)}</strong>, ''],
+      [<strong key="t">Total</strong>, <Money key="a" value={total} strong />, ''],
     ]}
   />
 );
+
+const componentName = (c: DealCalculation['components'][number]) => c.name || c.type || c.id;
 
 export const BudgetTable = ({ calc }: { calc: DealCalculation }) => (
   <SimpleTable
     label="Budget by component"
     head={['Component', 'Area (SF)', 'Development', 'Stabilization', 'Plan']}
     rows={calc.components.map((c) => [
-      c.name ?? c.type ?? c.id,
+      componentName(c),
       c.area_sf.toLocaleString('en-US'),
       money(c.development_basis),
       money(c.stabilization_basis),
@@ -68,7 +72,7 @@ export const NoiTable = ({ calc }: { calc: DealCalculation }) => (
     label="NOI by component"
     head={['Component', 'Effective rent', 'Other income', 'Expenses', 'NOI', 'Exit']}
     rows={calc.components.map((c) => [
-      c.name ?? c.type ?? c.id,
+      componentName(c),
       money(c.effective_rent),
       money(c.other_income),
       money(c.expenses),
@@ -111,9 +115,11 @@ export const ProFormaTable = ({ calc }: { calc: DealCalculation }) => {
   );
 };
 
+type PartyReturns = { irr: number | null; multiple: number | null; invested: number; returned: number; profit: number };
+
 export const ReturnsTable = ({ calc }: { calc: DealCalculation }) => {
   const { returns, waterfall } = calc.deal;
-  const party = (name: string, p: { irr: number | null; multiple: number | null; invested: number; returned: number; profit: number }) => [
+  const party = (name: string, p: PartyReturns) => [
     name,
     money(p.invested),
     money(p.returned),
@@ -121,6 +127,8 @@ export const ReturnsTable = ({ calc }: { calc: DealCalculation }) => {
     rate(p.irr),
     times(p.multiple),
   ];
+  // without equity invested there is nothing to split: the sponsor's share of nothing reads as noise
+  const split = returns.levered.invested > 0;
   return (
     <SimpleTable
       label="Returns and waterfall"
@@ -128,8 +136,12 @@ export const ReturnsTable = ({ calc }: { calc: DealCalculation }) => {
       rows={[
         party('Project (unlevered)', returns.unlevered),
         party('Equity (levered)', returns.levered),
-        party(`Sponsor (${formatPercent(waterfall.terms.sponsor_share)} share)`, waterfall.sponsor),
-        party('Investors', waterfall.investors),
+        ...(split
+          ? [
+              party(`Sponsor (${formatPercent(waterfall.terms.sponsor_share)} share)`, waterfall.sponsor),
+              party('Investors', waterfall.investors),
+            ]
+          : []),
       ]}
     />
   );
