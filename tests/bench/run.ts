@@ -11,6 +11,7 @@ import { benchChain } from './chain';
 import { benchMatcher } from './matcher';
 import { benchFiles } from './files';
 import { benchModel } from './model';
+import { benchEntryRail } from './entry-rail';
 import { printMeasurement, type Measurement } from './report';
 
 /**
@@ -28,6 +29,7 @@ const benches: Record<string, (dir: string) => Promise<Measurement | Measurement
   files: benchFiles,
   matcher: () => benchMatcher(),
   model: () => benchModel(),
+  'entry-rail': async () => benchEntryRail(),
 };
 
 const chosen = process.argv.slice(2).filter((a) => a in benches);

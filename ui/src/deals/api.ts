@@ -98,10 +98,8 @@ export function createDealsApi(provider: Pick<DealbookDataProvider, 'command'> =
     },
     updatePartial: (partialId: string, deal: Partial<Deal>) => command(`/api/app/partials/secure/${enc(partialId)}/update`, deal, 'PUT'),
     deletePartial: (partialId: string) => command(`/api/app/partials/secure/${enc(partialId)}/delete`, undefined, 'DELETE'),
-    /** A draft to continue: its own route when the server has one, else its card in the console list. */
+    /** A draft to continue: its card in the console's list of drafts (the spec has no route for one draft). */
     retrievePartial: async (partialId: string): Promise<Partial<Deal> | null> => {
-      const data = await get<PartialCard & Partial<Deal>>(`/api/app/partials/secure/${enc(partialId)}/retrieve`).catch(() => null);
-      if (data) return (data.deal ?? data) as Partial<Deal>;
       const cards = asArray<PartialCard>(await get('/api/app/console/secure/partials'), 'partials');
       return cards.find((card) => (card.partial_id ?? card.id) === partialId)?.deal ?? null;
     },

@@ -1,5 +1,7 @@
 import { useState } from 'react';
-import { Box, Button, Card, CardContent, Grid, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, Collapse, Grid, IconButton, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import ExpandLessIcon from '@mui/icons-material/ExpandLess';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import type { SubProperty } from '@dealbook/domain/deals/schema-component';
 import { formatPath } from '@dealbook/domain/deals/path';
 import { componentTypes } from '@dealbook/domain/catalog/components';
@@ -11,6 +13,7 @@ import { DerivedValueDialog } from './dialogs/DerivedValueDialog';
 import { ExitCapDialog } from './dialogs/ExitCapDialog';
 import { GrowthDialog } from './dialogs/GrowthDialog';
 import { ComponentTiming } from './ComponentTiming';
+import { SCROLL_MARGIN } from './useFormNavigation';
 import type { ComponentTiming as Timing } from '../../calc/timing';
 import type { DialogKind } from '../../calc/dialogs';
 import { growthDisabled } from '../../calc/benchmark';
@@ -26,6 +29,11 @@ const dialogButtons: { kind: DialogKind; label: string }[] = [
 
 type Props = {
   index: number;
+  /** the card's id, which the section navigation and the missing inputs lead to */
+  sectionId?: string;
+  /** collapsed: only the header shows; `onToggle` absent: it cannot be collapsed */
+  expanded?: boolean;
+  onToggle?: () => void;
   component: SubProperty;
   all: readonly SubProperty[];
   /** the disposition window and date-rule alerts (useDateRules) */
@@ -42,6 +50,9 @@ type Props = {
 /** One programming component: its name, size and link, then its core inputs. */
 export function ComponentCard({
   index,
+  sectionId,
+  expanded = true,
+  onToggle,
   component,
   all,
   timing,
@@ -91,10 +102,28 @@ export function ComponentCard({
   const parents = all.map((c, i) => ({ i, c })).filter(({ i }) => i !== index);
   const nameSpec: FieldSpec = { key: 'name', label: 'Component Name', kind: 'text' };
   return (
-    <Card variant="outlined" component="section" aria-label={`Component ${component.name ?? index + 1}`}>
-      <CardContent sx={{ p: { xs: 1.5, sm: 2 } }}>
-        <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1.5, gap: 1 }}>
-          <Box sx={{ minWidth: 0 }}>
+    <Card
+      variant="outlined"
+      component="section"
+      id={sectionId}
+      tabIndex={-1}
+      aria-label={`Component ${component.name ?? index + 1}`}
+      sx={{ scrollMarginTop: SCROLL_MARGIN }}
+    >
+      <CardContent sx={{ p: { xs: 1.5, sm: 2 }, '&:last-child': { pb: { xs: 1.5, sm: 2 } } }}>
+        <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: expanded ? 1.5 : 0, gap: 1 }}>
+          {onToggle && (
+            <IconButton
+              size="small"
+              onClick={onToggle}
+              aria-expanded={expanded}
+              aria-controls={sectionId && `${sectionId}-details`}
+              aria-label={`${expanded ? 'Collapse' : 'Expand'} ${component.name || `component ${index + 1}`}`}
+            >
+              {expanded ? <ExpandLessIcon /> : <ExpandMoreIcon />}
+            </IconButton>
+          )}
+          <Box sx={{ minWidth: 0, flexGrow: 1 }}>
             <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
               {component.name || 'Unnamed component'}
             </Typography>
@@ -108,112 +137,120 @@ export function ComponentCard({
             </Button>
           )}
         </Stack>
-        <Grid container spacing={1.5}>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <FieldInput
-              spec={nameSpec}
-              idPrefix={`c${index}-`}
-              value={component.name}
-              onChange={(value) => onChange({ name: (value as string | null) ?? '' })}
-              onBlur={onBlur}
-              error={error('name')}
-              readOnly={readOnly}
-              onHistory={history(nameSpec)}
-            />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <TextField
-              select
-              fullWidth
-              size="small"
-              label="Size Units"
-              value={component.project_size_units ?? ''}
-              onChange={(event) => onChange({ project_size_units: event.target.value as SubProperty['project_size_units'] })}
-              onBlur={onBlur}
-              slotProps={{ input: { readOnly } }}
-            >
-              {(entry?.project_size_units ?? []).map((unit) => (
-                <MenuItem key={unit} value={unit}>
-                  {sizeUnits[unit].title}
-                </MenuItem>
-              ))}
-            </TextField>
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <TextField
-              select
-              fullWidth
-              size="small"
-              label="Linked To"
-              value={
-                component.is_linked && component.linked_index !== null && component.linked_index !== undefined
-                  ? String(component.linked_index)
-                  : ''
-              }
-              onChange={(event) =>
-                onChange(event.target.value === '' ? { is_linked: false } : { is_linked: true, linked_index: Number(event.target.value) })
-              }
-              onBlur={onBlur}
-              slotProps={{ input: { readOnly } }}
-              helperText={component.is_linked ? 'Shares the business plan of its parent.' : 'Primary business plan.'}
-            >
-              <MenuItem value="">Not linked</MenuItem>
-              {parents.map(({ i, c }) => (
-                <MenuItem key={c.item_id} value={String(i)}>
-                  {c.name || `Component ${i + 1}`}
-                </MenuItem>
-              ))}
-            </TextField>
-          </Grid>
-          {[...classificationFields(entry), ...componentFields].map((spec) => (
-            <Grid key={spec.key} size={{ xs: 12, sm: 6 }}>
-              {input(spec)}
+        <Collapse in={expanded} id={sectionId && `${sectionId}-details`}>
+          <Grid container spacing={1.5}>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <FieldInput
+                spec={nameSpec}
+                idPrefix={`c${index}-`}
+                value={component.name}
+                onChange={(value) => onChange({ name: (value as string | null) ?? '' })}
+                onBlur={onBlur}
+                error={error('name')}
+                readOnly={readOnly}
+                onHistory={history(nameSpec)}
+              />
             </Grid>
-          ))}
-        </Grid>
-        <ComponentTiming component={component} parent={parent} timing={timing} readOnly={readOnly} input={input} onApply={onApply} />
-        <Stack direction="row" aria-label="Calculate from details" role="group" sx={{ mt: 1.5, flexWrap: 'wrap', gap: 1 }}>
-          {dialogButtons.map(({ kind, label }) => (
-            <Button key={kind} size="small" variant="outlined" onClick={() => setDialog(kind)}>
-              {label}
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <TextField
+                select
+                fullWidth
+                size="small"
+                label="Size Units"
+                value={component.project_size_units ?? ''}
+                onChange={(event) => onChange({ project_size_units: event.target.value as SubProperty['project_size_units'] })}
+                onBlur={onBlur}
+                slotProps={{ input: { readOnly } }}
+              >
+                {(entry?.project_size_units ?? []).map((unit) => (
+                  <MenuItem key={unit} value={unit}>
+                    {sizeUnits[unit].title}
+                  </MenuItem>
+                ))}
+              </TextField>
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <TextField
+                select
+                fullWidth
+                size="small"
+                label="Linked To"
+                value={
+                  component.is_linked && component.linked_index !== null && component.linked_index !== undefined
+                    ? String(component.linked_index)
+                    : ''
+                }
+                onChange={(event) =>
+                  onChange(event.target.value === '' ? { is_linked: false } : { is_linked: true, linked_index: Number(event.target.value) })
+                }
+                onBlur={onBlur}
+                slotProps={{ input: { readOnly } }}
+                helperText={component.is_linked ? 'Shares the business plan of its parent.' : 'Primary business plan.'}
+              >
+                <MenuItem value="">Not linked</MenuItem>
+                {parents.map(({ i, c }) => (
+                  <MenuItem key={c.item_id} value={String(i)}>
+                    {c.name || `Component ${i + 1}`}
+                  </MenuItem>
+                ))}
+              </TextField>
+            </Grid>
+            {[...classificationFields(entry), ...componentFields].map((spec) => (
+              <Grid key={spec.key} size={{ xs: 12, sm: 6 }}>
+                {input(spec)}
+              </Grid>
+            ))}
+          </Grid>
+          <ComponentTiming component={component} parent={parent} timing={timing} readOnly={readOnly} input={input} onApply={onApply} />
+          <Stack direction="row" aria-label="Calculate from details" role="group" sx={{ mt: 1.5, flexWrap: 'wrap', gap: 1 }}>
+            {dialogButtons.map(({ kind, label }) => (
+              <Button key={kind} size="small" variant="outlined" onClick={() => setDialog(kind)}>
+                {label}
+              </Button>
+            ))}
+            <Button size="small" variant="outlined" disabled={noExitCap} onClick={() => setExitCapOpen(true)}>
+              Exit cap
             </Button>
-          ))}
-          <Button size="small" variant="outlined" disabled={noExitCap} onClick={() => setExitCapOpen(true)}>
-            Exit cap
-          </Button>
-          <Button size="small" variant="outlined" disabled={noGrowth} onClick={() => setGrowthOpen(true)}>
-            Growth
-          </Button>
-        </Stack>
-        {(noExitCap || noGrowth) && (
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-            No {[noExitCap && 'exit cap', noGrowth && 'growth'].filter(Boolean).join(' or ')} benchmark exists for{' '}
-            {entry?.title ?? 'this type'} components.
-          </Typography>
-        )}
-        {dialog && (
-          <DerivedValueDialog
-            kind={dialog}
-            component={component}
-            index={index}
-            readOnly={readOnly}
-            onClose={() => setDialog(null)}
-            onApply={onApply}
-          />
-        )}
-        {exitCapOpen && (
-          <ExitCapDialog component={component} index={index} readOnly={readOnly} onClose={() => setExitCapOpen(false)} onApply={onApply} />
-        )}
-        {growthOpen && (
-          <GrowthDialog
-            component={component}
-            index={index}
-            disabled={entry?.disabled_buttons}
-            readOnly={readOnly}
-            onClose={() => setGrowthOpen(false)}
-            onApply={onApply}
-          />
-        )}
+            <Button size="small" variant="outlined" disabled={noGrowth} onClick={() => setGrowthOpen(true)}>
+              Growth
+            </Button>
+          </Stack>
+          {(noExitCap || noGrowth) && (
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+              No {[noExitCap && 'exit cap', noGrowth && 'growth'].filter(Boolean).join(' or ')} benchmark exists for{' '}
+              {entry?.title ?? 'this type'} components.
+            </Typography>
+          )}
+          {dialog && (
+            <DerivedValueDialog
+              kind={dialog}
+              component={component}
+              index={index}
+              readOnly={readOnly}
+              onClose={() => setDialog(null)}
+              onApply={onApply}
+            />
+          )}
+          {exitCapOpen && (
+            <ExitCapDialog
+              component={component}
+              index={index}
+              readOnly={readOnly}
+              onClose={() => setExitCapOpen(false)}
+              onApply={onApply}
+            />
+          )}
+          {growthOpen && (
+            <GrowthDialog
+              component={component}
+              index={index}
+              disabled={entry?.disabled_buttons}
+              readOnly={readOnly}
+              onClose={() => setGrowthOpen(false)}
+              onApply={onApply}
+            />
+          )}
+        </Collapse>
       </CardContent>
     </Card>
   );

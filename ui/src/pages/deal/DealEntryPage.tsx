@@ -1,8 +1,6 @@
-import { useCallback, useState } from 'react';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
-import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
-import HistoryIcon from '@mui/icons-material/History';
-import EventIcon from '@mui/icons-material/Event';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Alert, Box, Button, CircularProgress, Grid, Stack, Typography } from '@mui/material';
 import type { Deal } from '@dealbook/domain/deals/schema-deal';
 import type { DialogText } from '@dealbook/domain/identity/messages';
 import { dealMessages } from '@dealbook/domain/deals/messages';
@@ -13,13 +11,19 @@ import { validateDeal, type FieldErrors } from '../../deals/form';
 import { AppLayout } from '../shared/AppLayout';
 import { MessageDialog } from '../shared/MessageDialog';
 import { ConfirmDialog } from '../console/ConfirmDialog';
+import { ActionBar } from './ActionBar';
 import { AsOfDialog } from './AsOfDialog';
 import { DealAudience } from './DealAudience';
 import { DealForm } from './DealForm';
 import { entryViewOf, entryViews } from './entryViews';
 import { FieldHistoryDialog, type FieldRef } from './FieldHistoryDialog';
+import { FiguresRail, PHONE_BAR_HEIGHT } from './rail/FiguresRail';
+import { countsBySection, fieldIdOf, sectionOfPath } from './rail/missing';
+import { useLiveCalculation } from './rail/useLiveCalculation';
+import { formSections, SectionNav } from './SectionNav';
 import { SummaryDialog, summaryPath } from './SummaryDialog';
 import { useDealForm, type DraftDeal } from './useDealForm';
+import { useFormNavigation } from './useFormNavigation';
 import { useLeavePrompt } from './useLeavePrompt';
 import { formatTime, VersionsDialog } from './VersionsDialog';
 
@@ -30,6 +34,13 @@ const readOnlyNote = (user: User, role: string | undefined) => {
     ? 'You can view this deal; it belongs to someone else, so it opens read-only.'
     : 'You can view this deal; its owner has not given you permission to edit it.';
 };
+
+/**
+ * The app's layout keeps pages to a reading width (md); the entry page, with its figures beside the form,
+ * takes up to 1200 px from the md breakpoint up, centred on the layout's column.
+ */
+const WIDE = 'min(1200px, 100vw - 48px)';
+const wide = { width: { md: WIDE }, ml: { md: `calc(50% - ${WIDE} / 2)` } } as const;
 
 function DealEntry({ user }: { user: User }) {
   const [params] = useSearchParams();
@@ -54,13 +65,27 @@ function DealEntry({ user }: { user: User }) {
   const readOnly = view === 'viewing' || asOf !== null;
   const name = form.deal.project_name || 'this deal';
   const leave = useLeavePrompt(form.dirty && !readOnly);
+  const shown: DraftDeal = asOf ? (asOf.deal ?? {}) : form.deal;
+  const live = useLiveCalculation(shown, form.dealId);
+  const nav = useFormNavigation(shown.sub_properties ?? [], form.state === 'ready');
+  // the summary links to a field it found missing as `#field-<path>`: go to it once the deal is on screen
+  const { hash } = useLocation();
+  const linkedField = useRef<string | null>(null);
+  useEffect(() => {
+    if (form.state !== 'ready' || !hash.startsWith('#field-') || linkedField.current === hash) return;
+    linkedField.current = hash;
+    const path = decodeURIComponent(hash.slice('#field-'.length));
+    nav.goTo(sectionOfPath(path, form.deal), fieldIdOf(path));
+  }, [form.state, form.deal, hash, nav]);
+  const counts = useMemo(() => countsBySection(shown, live.missing, validateDeal(shown)), [shown, live.missing]);
 
   const save = async () => {
     if (view === 'viewing') return form.dealId ? navigate(summaryPath(form.dealId)) : setSummary(form.deal);
     const found = validateDeal(form.deal);
     setErrors(found);
     if (Object.keys(found).length > 0) {
-      document.getElementById(Object.keys(found)[0]!.replace(/^sub_properties\.(\d+)\./, 'c$1-'))?.focus();
+      const first = Object.keys(found)[0]!;
+      nav.goTo(sectionOfPath(first, form.deal), fieldIdOf(first));
       return;
     }
     const id = await form.save();
@@ -81,34 +106,26 @@ function DealEntry({ user }: { user: User }) {
     }
   };
   const closeVersions = useCallback(() => setVersionsOpen(false), []);
-  const shown = asOf ? (asOf.deal ?? {}) : form.deal;
 
   if (form.state === 'loading') return <CircularProgress aria-label="Loading deal" />;
+  const status = form.dealId
+    ? form.dirty
+      ? 'Unsaved changes'
+      : 'All changes saved'
+    : form.partialId
+      ? 'Draft autosaved'
+      : 'Not saved yet';
+  const back = <Button onClick={() => leave.request('/app/console')}>Back to console</Button>;
   return (
-    <Stack spacing={2}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ justifyContent: 'space-between', alignItems: { sm: 'flex-end' } }}>
-        <Box sx={{ minWidth: 0 }}>
-          <Typography variant="overline" color="text.secondary">
-            {entryViews[view].header}
-          </Typography>
-          <Typography variant="h2" component="h1" sx={{ fontSize: { xs: '1.5rem', sm: '2rem' }, overflowWrap: 'anywhere' }}>
-            {form.deal.project_name || 'New deal'}
-          </Typography>
-          <Typography variant="body2" color="text.secondary">
-            {form.dealId ? (form.dirty ? 'Unsaved changes' : 'All changes saved') : form.partialId ? 'Draft autosaved' : 'Not saved yet'}
-          </Typography>
-        </Box>
-        {form.dealId && (
-          <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
-            <Button variant="outlined" startIcon={<HistoryIcon />} onClick={() => setVersionsOpen(true)}>
-              Versions
-            </Button>
-            <Button variant="outlined" startIcon={<EventIcon />} onClick={() => setAsOfOpen(true)}>
-              As of…
-            </Button>
-          </Stack>
-        )}
-      </Stack>
+    <Stack spacing={2} sx={wide}>
+      <Box sx={{ minWidth: 0 }}>
+        <Typography variant="overline" color="text.secondary">
+          {entryViews[view].header}
+        </Typography>
+        <Typography variant="h2" component="h1" sx={{ fontSize: { xs: '1.5rem', sm: '2rem' }, overflowWrap: 'anywhere' }}>
+          {form.deal.project_name || 'New deal'}
+        </Typography>
+      </Box>
       {form.dealId && form.state === 'ready' && <DealAudience dealId={form.dealId} deal={form.deal} me={user.id} />}
       {view === 'viewing' && <Alert severity="info">{canEdit ? matchedNote : readOnlyNote(user, access?.role)}</Alert>}
       {asOf && (
@@ -116,25 +133,50 @@ function DealEntry({ user }: { user: User }) {
           Read-only: the deal as it was on {formatTime(asOf.at.toISOString())}.{asOf.deal ? '' : ' It did not exist yet.'}
         </Alert>
       )}
-      {form.state === 'failed' && <Alert severity="error">This deal could not be loaded.</Alert>}
-      {form.state === 'ready' && (
-        <DealForm
-          deal={shown}
-          onChange={form.change}
-          onBlur={() => void form.blur()}
-          readOnly={readOnly}
-          errors={errors}
-          onHistory={form.dealId && !asOf ? (path, label) => setHistory({ path, label }) : undefined}
-        />
+      {form.state === 'failed' && (
+        <>
+          <Alert severity="error">This deal could not be loaded.</Alert>
+          <Box>{back}</Box>
+        </>
       )}
-      <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', flexWrap: 'wrap', rowGap: 1 }}>
-        <Button onClick={() => leave.request('/app/console')}>Back to console</Button>
-        {!asOf && (
-          <Button variant="contained" size="large" onClick={() => void save()} disabled={form.saving || form.state !== 'ready'}>
-            {entryViews[view].button}
-          </Button>
-        )}
-      </Stack>
+      {form.state === 'ready' && (
+        <Grid container spacing={3} sx={{ alignItems: 'stretch' }}>
+          <Grid size={{ xs: 12, md: 8 }} sx={{ minWidth: 0 }}>
+            <Stack spacing={2}>
+              <SectionNav sections={formSections(shown.sub_properties ?? [])} counts={counts} onGoTo={(section) => nav.goTo(section)} />
+              <DealForm
+                deal={shown}
+                onChange={form.change}
+                onBlur={() => void form.blur()}
+                readOnly={readOnly}
+                errors={errors}
+                collapsed={nav.collapsed}
+                onToggle={nav.toggle}
+                onHistory={form.dealId && !asOf ? (path, label) => setHistory({ path, label }) : undefined}
+              />
+              <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>{back}</Box>
+              <ActionBar
+                status={status}
+                dirty={form.dirty || (!form.dealId && !form.partialId)}
+                onVersions={form.dealId ? () => setVersionsOpen(true) : undefined}
+                onAsOf={form.dealId ? () => setAsOfOpen(true) : undefined}
+                primary={
+                  !asOf && (
+                    <Button variant="contained" onClick={() => void save()} disabled={form.saving} sx={{ flexShrink: 0 }}>
+                      {entryViews[view].button}
+                    </Button>
+                  )
+                }
+              />
+            </Stack>
+          </Grid>
+          <Grid size={{ xs: 12, md: 4 }}>
+            <FiguresRail live={live} onGoTo={nav.goTo} />
+          </Grid>
+        </Grid>
+      )}
+      {/* room below the page for the figures bar a phone keeps at the bottom of the screen */}
+      <Box sx={{ display: { xs: 'block', md: 'none' }, height: PHONE_BAR_HEIGHT }} />
       <SummaryDialog deal={summary} dealId={form.dealId} onClose={() => setSummary(null)} />
       <VersionsDialog
         dealId={versionsOpen ? form.dealId : null}

@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Box, Button, Card, CardContent, Grid, Stack, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import type { SubProperty } from '@dealbook/domain/deals/schema-component';
+import { PROJECT_NAME_MAX_LENGTH } from '@dealbook/domain/catalog/constants';
 import { dealSections, financingFlags, type FieldSpec } from '../../deals/fields';
 import { editComponentAt, keysFollowQuantity, removeComponent, type FieldErrors } from '../../deals/form';
 import { ConfirmDialog, type Confirmation } from '../console/ConfirmDialog';
@@ -10,6 +11,8 @@ import { AddressLookup } from './AddressLookup';
 import { ComponentCard } from './ComponentCard';
 import { FieldInput } from './FieldInput';
 import { FinancingLists } from './financing/FinancingLists';
+import { componentSectionId } from './rail/missing';
+import { SCROLL_MARGIN } from './useFormNavigation';
 import type { DraftDeal } from './useDealForm';
 import { useDateRules } from './useDateRules';
 import { useToast } from '../shared/toast';
@@ -20,11 +23,21 @@ type Props = {
   onBlur: () => void;
   readOnly: boolean;
   errors: FieldErrors;
+  /** the sections of the components shown collapsed, and expanding or collapsing one */
+  collapsed?: ReadonlySet<string>;
+  onToggle?: (section: string) => void;
   onHistory?: (path: string, label: string) => void;
 };
 
 export const Section = ({ id, title, children, action }: { id: string; title: string; children: ReactNode; action?: ReactNode }) => (
-  <Card variant="outlined" component="section" id={id} aria-labelledby={`${id}-title`} sx={{ scrollMarginTop: 16 }}>
+  <Card
+    variant="outlined"
+    component="section"
+    id={id}
+    tabIndex={-1}
+    aria-labelledby={`${id}-title`}
+    sx={{ scrollMarginTop: SCROLL_MARGIN }}
+  >
     <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 2, gap: 1 }}>
         <Typography variant="h6" component="h2" id={`${id}-title`}>
@@ -38,7 +51,7 @@ export const Section = ({ id, title, children, action }: { id: string; title: st
 );
 
 /** The entry screen's sections (spec 2 §2): the deal's fields, its programming components and financing switches. */
-export function DealForm({ deal, onChange, onBlur, readOnly, errors, onHistory }: Props) {
+export function DealForm({ deal, onChange, onBlur, readOnly, errors, collapsed, onToggle, onHistory }: Props) {
   const [adding, setAdding] = useState(false);
   const [question, setQuestion] = useState<Confirmation | null>(null);
   const components = deal.sub_properties ?? [];
@@ -52,6 +65,7 @@ export function DealForm({ deal, onChange, onBlur, readOnly, errors, onHistory }
       error={errors[spec.key]}
       readOnly={readOnly}
       onHistory={onHistory ? () => onHistory(spec.key, spec.label) : undefined}
+      maxLength={spec.key === 'project_name' ? PROJECT_NAME_MAX_LENGTH : undefined}
     />
   );
   const notify = useToast();
@@ -97,7 +111,7 @@ export function DealForm({ deal, onChange, onBlur, readOnly, errors, onHistory }
         title={`Programming (${components.length})`}
         action={
           !readOnly && (
-            <Button startIcon={<AddIcon />} variant="outlined" onClick={() => setAdding(true)}>
+            <Button id="add-component" startIcon={<AddIcon />} variant="outlined" onClick={() => setAdding(true)}>
               Add component
             </Button>
           )
@@ -115,6 +129,9 @@ export function DealForm({ deal, onChange, onBlur, readOnly, errors, onHistory }
             <ComponentCard
               key={component.item_id}
               index={index}
+              sectionId={componentSectionId(component, index)}
+              expanded={!collapsed?.has(componentSectionId(component, index))}
+              onToggle={onToggle && (() => onToggle(componentSectionId(component, index)))}
               component={component}
               all={components}
               timing={timings[index]}

@@ -1,4 +1,4 @@
-import { Checkbox, FormControlLabel, IconButton, MenuItem, Stack, TextField, Tooltip } from '@mui/material';
+import { Box, Checkbox, FormControlLabel, IconButton, MenuItem, Stack, TextField, Tooltip } from '@mui/material';
 import HistoryIcon from '@mui/icons-material/History';
 import type { FieldSpec } from '../../deals/fields';
 
@@ -13,12 +13,31 @@ type Props = {
   onHistory?: () => void;
   /** Unique id prefix (components repeat the same keys). */
   idPrefix?: string;
+  /** A text's limit: longer input is refused as typed, and a counter shows how much is used. */
+  maxLength?: number;
 };
 
 const toNumber = (raw: string) => (raw.trim() === '' ? null : Number(raw));
 
+/**
+ * A typed or pasted text cut at `max` (the input's maxLength does so in browsers; this covers the rest). A
+ * longer value kept from before is left to be shortened rather than cut on the first keystroke.
+ */
+const limited = (raw: string, before: string, max: number | undefined) =>
+  max === undefined || raw.length <= max || raw.length < before.length ? raw : raw.slice(0, Math.max(max, before.length));
+
+/** A helper text with the count of characters used on its right, red past the limit. */
+const Counted = ({ text, used, max }: { text?: string; used: number; max: number }) => (
+  <Box component="span" sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
+    <span>{text}</span>
+    <Box component="span" sx={{ flexShrink: 0, color: used > max ? 'error.main' : undefined }}>
+      {used}/{max}
+    </Box>
+  </Box>
+);
+
 /** One input of the entry screen, with its history button beside it. */
-export function FieldInput({ spec, value, onChange, onBlur, error, readOnly, onHistory, idPrefix = '' }: Props) {
+export function FieldInput({ spec, value, onChange, onBlur, error, readOnly, onHistory, idPrefix = '', maxLength }: Props) {
   const id = `${idPrefix}${spec.key}`;
   const history = onHistory && (
     <Tooltip title={`History of ${spec.label}`}>
@@ -59,15 +78,18 @@ export function FieldInput({ spec, value, onChange, onBlur, error, readOnly, onH
         select={spec.kind === 'select'}
         type={spec.kind === 'number' ? 'number' : spec.kind === 'date' ? 'date' : 'text'}
         error={Boolean(error)}
-        helperText={error ?? spec.help}
+        helperText={
+          maxLength === undefined ? (error ?? spec.help) : <Counted text={error ?? spec.help} used={text.length} max={maxLength} />
+        }
         onChange={(event) => {
-          const raw = event.target.value;
+          const raw = limited(event.target.value, text, maxLength);
           if (spec.kind === 'number') onChange(toNumber(raw));
           else onChange(raw === '' ? null : raw);
         }}
         onBlur={onBlur}
         slotProps={{
           input: { readOnly },
+          htmlInput: maxLength === undefined ? undefined : { maxLength },
           inputLabel: spec.kind === 'date' ? { shrink: true } : undefined,
           select: { onClose: () => onBlur?.() },
         }}

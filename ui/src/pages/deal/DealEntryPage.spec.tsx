@@ -1,0 +1,138 @@
+import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
+import { calculateDeal } from '@dealbook/domain/calc/calculate';
+import { formatPercent } from '@dealbook/domain/calc/display';
+import type { DealInput } from '@dealbook/domain/calc/input';
+import type { Deal } from '@dealbook/domain/deals/schema-deal';
+import { sampleDeal } from '@dealbook/domain/deals/sample-deal';
+import { dealsApi } from '../../deals/api';
+import { endOfMonth } from '../../deals/fields';
+import { dataProvider } from '../../providers/dataProvider';
+import { renderScreen } from '../../testing/render';
+import { signedIn } from '../../testing/session';
+import { DealEntryPage } from './DealEntryPage';
+
+const sample = () => sampleDeal(endOfMonth()) as unknown as Deal;
+const leveredIrr = (deal: Partial<Deal>) => {
+  const irr = calculateDeal({ ...(deal as DealInput), id: 'd1' }, new Date()).deal.returns.levered.irr;
+  return irr === null ? '—' : formatPercent(irr);
+};
+
+let fetch: Mock<typeof globalThis.fetch>;
+let command: ReturnType<typeof vi.spyOn<typeof dataProvider, 'command'>>;
+beforeEach(() => {
+  signedIn();
+  // every request the page might send is recorded here, and answered as if the server were down
+  fetch = vi.fn<typeof globalThis.fetch>(async () => new Response('{}', { status: 503 }));
+  vi.stubGlobal('fetch', fetch);
+  command = vi.spyOn(dataProvider, 'command');
+});
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+function open(deal: Deal | null) {
+  if (deal) vi.spyOn(dealsApi, 'retrieve').mockResolvedValue({ deal, revision: '"3"', access: null });
+  vi.spyOn(dealsApi, 'createPartial').mockResolvedValue('p1');
+  renderScreen(
+    <Routes>
+      <Route path={DealEntryPage.path} element={<DealEntryPage />} />
+    </Routes>,
+    deal ? '/app/deals/project?current_deal=d1&current_deal_view=editing' : '/app/deals/project?current_deal_view=creating',
+  );
+}
+
+/** An element by its aria-label: label and role queries over the whole form take seconds each in jsdom. */
+const labelled = (label: string) => {
+  const found = document.querySelector<HTMLElement>(`[aria-label="${label}"]`);
+  if (!found) throw new Error(`nothing is labelled '${label}'`);
+  return found;
+};
+const rail = () => labelled('Live figures');
+const loaded = () => screen.findByText('Sample: Riverside Commons', { selector: 'h1' }, { timeout: 10_000 });
+const calculationRequests = () => [...fetch.mock.calls.map(([url]) => String(url)), ...command.mock.calls.map(([path]) => path)];
+
+// the sample's three components render some 150 MUI inputs: slow in jsdom on a busy machine
+describe('the live figures rail of the deal entry page', { timeout: 30_000 }, () => {
+  it("shows the engine's levered IRR and follows a component's edit, in the browser", async () => {
+    const deal = sample();
+    open(deal);
+    await loaded();
+    expect(within(rail()).getByLabelText('Levered IRR').textContent).toBe(leveredIrr(deal));
+
+    fireEvent.change(document.getElementById('c0-exit_cap_percentage_min')!, { target: { value: '6.5' } });
+    const edited = { ...deal, sub_properties: deal.sub_properties!.map((c, i) => (i === 0 ? { ...c, exit_cap_percentage_min: 6.5 } : c)) };
+    expect(leveredIrr(edited)).not.toBe(leveredIrr(deal));
+    await vi.waitFor(() => expect(within(rail()).getByLabelText('Levered IRR').textContent).toBe(leveredIrr(edited)));
+
+    expect(calculationRequests().filter((url) => url.includes('/calculations'))).toEqual([]);
+    expect(fetch).not.toHaveBeenCalled();
+    expect(command).not.toHaveBeenCalled();
+  });
+
+  it('names a missing input, and its link takes the focus to the field, expanding its component', async () => {
+    const deal = sample();
+    const parts = deal.sub_properties!;
+    // four components: a loaded deal that long opens with its first component only expanded
+    deal.sub_properties = [...parts, { ...parts[1]!, item_id: 'kiosk', name: 'Kiosk', exit_cap_percentage_min: null }];
+    open(deal);
+    await loaded();
+    expect(labelled('Expand Kiosk').getAttribute('aria-expanded')).toBe('false');
+
+    const link = within(rail()).getByRole('link', { name: 'Exit Cap Rate (%), Kiosk' });
+    fireEvent.click(link);
+    await vi.waitFor(() => expect(document.activeElement?.id).toBe('c3-exit_cap_percentage_min'));
+    expect(labelled('Collapse Kiosk').getAttribute('aria-expanded')).toBe('true');
+    expect(labelled('Kiosk, 1 missing or invalid').tagName).toBe('A');
+  });
+
+  it('shows — and the missing inputs for a deal with nothing to calculate, without failing', async () => {
+    open({ ...sample(), closing_basis: null, sub_properties: [], senior_loans: [{ item_id: 's', active: true }] } as unknown as Deal);
+    await loaded();
+    expect(within(rail()).getByLabelText('Levered IRR').textContent).toBe('—');
+    expect(within(rail()).getByRole('link', { name: 'A component, Programming' })).toBeTruthy();
+    expect(within(rail()).getByRole('link', { name: 'Senior Loan 1: amount, Financing' })).toBeTruthy();
+  });
+});
+
+describe('finding one’s way in the entry form', { timeout: 30_000 }, () => {
+  it('lists the sections of the form, each component among them', async () => {
+    open(sample());
+    await loaded();
+    const nav = labelled('Sections of the deal');
+    const names = within(nav)
+      .getAllByRole('link')
+      .map((link) => link.textContent);
+    expect(names).toEqual([
+      'Objective',
+      'Setup',
+      'Location',
+      'Funding Source',
+      'Advisory',
+      'Programming',
+      'Apartments',
+      'Ground-floor retail',
+      'Parking structure',
+      'Financing',
+    ]);
+    const actions = labelled('Deal actions');
+    expect(within(actions).getByRole('button', { name: 'Save and Calculate' })).toBeTruthy();
+    expect(within(actions).getByRole('button', { name: 'Versions' })).toBeTruthy();
+    expect(within(actions).getByText('All changes saved')).toBeTruthy();
+  });
+
+  it('counts the name as typed and refuses more than 25 characters', async () => {
+    open(null);
+    const name = await screen.findByLabelText('Project Name');
+    fireEvent.change(name, { target: { value: 'Harbor' } });
+    expect(screen.getByText('6/25')).toBeTruthy();
+    fireEvent.change(name, { target: { value: 'Harbor Point Waterfront Residences' } });
+    expect((name as HTMLInputElement).value).toBe('Harbor Point Waterfront R');
+    expect(screen.getByText('25/25')).toBeTruthy();
+    expect(name.getAttribute('maxlength')).toBe('25');
+    expect(screen.getByText('Short: at most 25 characters.')).toBeTruthy();
+  });
+});
