@@ -15,6 +15,7 @@ import {
 } from '@dealbook/domain/calc/linking';
 import { defaultStrategy, isSellOut, strategyFlags } from '@dealbook/domain/calc/strategy';
 import { componentTimeline, maxStabilizationPeriodMonths } from '@dealbook/domain/calc/timeline';
+import { boundErrors } from './bounds';
 
 /** Spec 2 §5: the characters a component name may not contain. */
 const forbiddenInName = /[`~!@#$%^&*()_+={}|[\]\\:';"<>?,./]/;
@@ -115,7 +116,7 @@ export type FieldErrors = Record<string, string>;
 
 /** What blocks a save, by field (`project_name`, `sub_properties.<index>.quantity`). */
 export function validateDeal(deal: Partial<Deal>): FieldErrors {
-  const errors: FieldErrors = {};
+  const errors: FieldErrors = boundErrors(deal as Record<string, unknown>);
   const name = deal.project_name?.trim() ?? '';
   if (name === '') errors.project_name = 'Give the project a name.';
   else if (name.length > PROJECT_NAME_MAX_LENGTH) errors.project_name = `At most ${PROJECT_NAME_MAX_LENGTH} characters.`;

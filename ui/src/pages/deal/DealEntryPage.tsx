@@ -7,6 +7,7 @@ import { dealMessages } from '@dealbook/domain/deals/messages';
 import type { User } from '../../providers/authProvider';
 import { dealsApi } from '../../deals/api';
 import { dealFailure } from '../../deals/failures';
+import { boundErrors } from '../../deals/bounds';
 import { validateDeal, type FieldErrors } from '../../deals/form';
 import { AppLayout } from '../shared/AppLayout';
 import { MessageDialog } from '../shared/MessageDialog';
@@ -78,6 +79,8 @@ function DealEntry({ user }: { user: User }) {
     nav.goTo(sectionOfPath(path, form.deal), fieldIdOf(path));
   }, [form.state, form.deal, hash, nav]);
   const counts = useMemo(() => countsBySection(shown, live.missing, validateDeal(shown)), [shown, live.missing]);
+  // a number outside its domain is refused as it is typed (the server's bounds); other errors wait for Save
+  const shownErrors = useMemo(() => ({ ...errors, ...boundErrors(shown as Record<string, unknown>) }), [errors, shown]);
 
   const save = async () => {
     if (view === 'viewing') return form.dealId ? navigate(summaryPath(form.dealId)) : setSummary(form.deal);
@@ -149,7 +152,7 @@ function DealEntry({ user }: { user: User }) {
                 onChange={form.change}
                 onBlur={() => void form.blur()}
                 readOnly={readOnly}
-                errors={errors}
+                errors={shownErrors}
                 collapsed={nav.collapsed}
                 onToggle={nav.toggle}
                 onHistory={form.dealId && !asOf ? (path, label) => setHistory({ path, label }) : undefined}
