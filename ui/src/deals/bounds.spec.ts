@@ -19,7 +19,7 @@ describe('the form checks numbers against the server’s bounds', () => {
       'sub_properties.0.exit_cap_percentage_min': percent.message,
       'senior_loans.0.interest_rate': dealFieldBounds.senior_loans!.interest_rate!.message,
     });
-    expect(validateDeal(deal)).toMatchObject({ closing_basis: money.message });
+    expect(validateDeal(deal as Parameters<typeof validateDeal>[0])).toMatchObject({ closing_basis: money.message });
   });
 
   it('accepts the edges of each domain and leaves blanks alone', () => {
