@@ -1,4 +1,5 @@
 import { accountEventTypes } from './account/events';
+import { auditEventTypes } from './audit-events';
 import { analyticsEventTypes } from './calc-events';
 import { dealEventTypes } from './deals/events';
 import { fileUseEventTypes } from './files/use-events';
@@ -21,5 +22,6 @@ export const eventTypes: EventTypes = {
   ...analyticsEventTypes,
   ...modelEventTypes,
   ...opsEventTypes,
+  ...auditEventTypes,
   ...savedQueryEventTypes,
 };

@@ -4,6 +4,7 @@
  */
 import { GenericContainer, Wait, getContainerRuntimeClient, type StartedTestContainer } from 'testcontainers';
 import { afterAll, beforeAll, describe } from 'vitest';
+import { sealsContract } from './event-store-seals.contract';
 import { eventStoreContract } from './event-store.contract';
 import { createKurrentDbEventStore } from './kurrentdb';
 
@@ -21,7 +22,7 @@ async function dockerAvailable(): Promise<boolean> {
 
 const useContainer = !url && (await dockerAvailable());
 if (!url && !useContainer) {
-  console.warn('kurrentdb contract suite skipped: KURRENTDB_URL not set and no Docker engine');
+  console.warn('kurrentdb contract and seals suites skipped: KURRENTDB_URL not set and no Docker engine');
 }
 
 describe.skipIf(!url && !useContainer)('kurrentdb event store', () => {
@@ -44,4 +45,6 @@ describe.skipIf(!url && !useContainer)('kurrentdb event store', () => {
   });
 
   eventStoreContract('kurrentdb', () => createKurrentDbEventStore({ connectionString }));
+  // The store the seals exist for: it cannot link each event to the one before it.
+  sealsContract('kurrentdb', () => createKurrentDbEventStore({ connectionString }));
 });
