@@ -1,13 +1,13 @@
-import { sentStrategySchema, sourcingListGroupNames, type Strategy } from '@dealbook/domain';
+import { nameSchema, sentStrategySchema, sourcingListGroupNames, type Strategy } from '@dealbook/domain';
 import { z } from 'zod';
 
 /** Request and response shapes of sourcing and matching (domain/src/matching/README.md). */
 export const industryQuery = z.object({ industry: z.string().min(1).max(100) });
 export const divisionQuery = z.object({ division: z.string().min(1).max(100) });
-export const divisionNameBody = z.object({ name: z.string().max(200) });
+export const divisionNameBody = z.object({ name: nameSchema.max(200) });
 export const divisionBody = z.looseObject({
   id: z.string().min(1).max(100),
-  name: z.string().max(200),
+  name: nameSchema.max(200),
   Strategies: sentStrategySchema.default({}),
 });
 const option = z.looseObject({ value: z.string(), label: z.string(), selected: z.boolean() });

@@ -27,6 +27,8 @@ describe('file names', () => {
     ['a\u0000b\u001fc<>:"|?*.pdf', 'abc.pdf'],
     ['Rent   roll\t2026.xlsx', 'Rent roll 2026.xlsx'],
     ['...', ''],
+    ['invoice\u202Efdp.exe', 'invoicefdp.exe'],
+    ['memo\u2067\u200F\u0085.pdf', 'memo.pdf'],
   ])('%j is kept as %j', (raw, kept) => expect(sanitizeFileName(raw)).toBe(kept));
 
   it('cuts a long name to 200 characters, keeping its extension', () => {

@@ -12,6 +12,8 @@ export function sanitizeFileName(raw: string): string {
     .replace(/\s+/g, ' ')
     // eslint-disable-next-line no-control-regex
     .replace(/[\u0000-\u001f\u007f<>:"|?*]/g, '')
+    // C1 controls and bidi overrides, isolates and marks: 'invoice\u202Efdp.exe' shows as 'invoiceexe.pdf'
+    .replace(/[\u0080-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, '')
     .trim()
     .replace(/^\.+/, '')
     .trim();
