@@ -8,7 +8,8 @@ import { round2 } from './round';
 
 type SummedColumn = Exclude<keyof ProFormaRow, 'month' | 'date' | 'debt_balance'>;
 
-const SUMMED: readonly SummedColumn[] = [
+/** The pro forma's money columns, in the table's order: summed into the years (the debt balance is the year's last). */
+export const SUMMED_PRO_FORMA_COLUMNS = [
   'noi',
   'ground_rent',
   'capex',
@@ -23,7 +24,7 @@ const SUMMED: readonly SummedColumn[] = [
   'reserve_funding',
   'reserve_draws',
   'levered_cash_flow',
-];
+] as const satisfies readonly SummedColumn[];
 
 export type ProFormaYear = Record<SummedColumn, number> & {
   year: number;
@@ -41,10 +42,9 @@ export function annualRows(rows: readonly ProFormaRow[]): ProFormaYear[] {
   }
   return [...years.entries()].map(([year, months]) => {
     const last = months[months.length - 1]!;
-    const sums = Object.fromEntries(SUMMED.map((column) => [column, round2(months.reduce((s, m) => s + m[column], 0))])) as Record<
-      SummedColumn,
-      number
-    >;
+    const sums = Object.fromEntries(
+      SUMMED_PRO_FORMA_COLUMNS.map((column) => [column, round2(months.reduce((s, m) => s + m[column], 0))]),
+    ) as Record<SummedColumn, number>;
     return { year, from_month: months[0]!.month, to_month: last.month, end_date: last.date, debt_balance: last.debt_balance, ...sums };
   });
 }

@@ -94,6 +94,7 @@ export { loanSchedule } from './loans';
 export { proRataDraws } from './funding';
 export type { LoanSummary, ProForma, ProFormaRow } from './proforma';
 export type { ProFormaYear } from './annual';
+export { SUMMED_PRO_FORMA_COLUMNS } from './annual';
 export type { CashFlowReturns, Returns, StabilizedYear } from './returns';
 export { runWaterfall, waterfallTerms } from './waterfall';
 export type { PartyResult, Waterfall, WaterfallTerms, WaterfallTier } from './waterfall';

@@ -1,3 +1,5 @@
+import { SUMMED_PRO_FORMA_COLUMNS } from '@dealbook/domain';
+
 /**
  * Where everything sits. Every monthly sheet (NOI, Budget, Pro Forma, Debt, Waterfall) has month t on the same
  * row, `monthRow(t)` = 6 + t, below a title (row 1), a note (row 2), group headers (row 3), column headers
@@ -189,23 +191,7 @@ export const SALES_FIRST_ROW = 5;
 export const salesTotalRow = (counts: Counts) => SALES_FIRST_ROW + counts.components;
 
 /** The engine's pro forma columns, in its order, from column 3. */
-export const PRO_FORMA_KEYS = [
-  'noi',
-  'ground_rent',
-  'capex',
-  'acquisition_costs',
-  'sale_proceeds',
-  'unlevered_cash_flow',
-  'debt_draws',
-  'interest',
-  'principal_repaid',
-  'loan_payoff',
-  'financing_fees',
-  'reserve_funding',
-  'reserve_draws',
-  'levered_cash_flow',
-  'debt_balance',
-] as const;
+export const PRO_FORMA_KEYS = [...SUMMED_PRO_FORMA_COLUMNS, 'debt_balance'] as const;
 export type ProFormaKey = (typeof PRO_FORMA_KEYS)[number];
 export const proFormaCol = (key: ProFormaKey) => 3 + PRO_FORMA_KEYS.indexOf(key);
 
