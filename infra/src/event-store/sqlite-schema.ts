@@ -53,7 +53,8 @@ export function toRecordedEvent(row: EventRow): RecordedEvent {
 
 export type EventsDatabase = ReturnType<typeof openEventsDatabase>;
 
-export function openEventsDatabase(file: string) {
+/** `reader`: a second connection to a file another object writes; it leaves the schema and the chain alone. */
+export function openEventsDatabase(file: string, options: { reader?: boolean } = {}) {
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
   const db = new Database(file);
   db.pragma('journal_mode = WAL');
@@ -63,9 +64,9 @@ export function openEventsDatabase(file: string) {
   // a larger cache and memory-mapped reads keep them off the read() syscall path.
   db.pragma('cache_size = -65536');
   db.pragma('mmap_size = 268435456');
-  db.exec(schema);
+  if (!options.reader) db.exec(schema);
   const columns = db.prepare<[], { name: string }>('PRAGMA table_info(events)').all();
-  if (!columns.some((c) => c.name === 'chain')) db.exec('ALTER TABLE events ADD COLUMN chain TEXT');
+  if (!options.reader && !columns.some((c) => c.name === 'chain')) db.exec('ALTER TABLE events ADD COLUMN chain TEXT');
 
   const lastOfStream = db.prepare<[string], { revision: number; position: number }>(
     'SELECT revision, position FROM events WHERE stream_id = ? ORDER BY revision DESC LIMIT 1',
@@ -88,7 +89,7 @@ export function openEventsDatabase(file: string) {
   const head = db.prepare<[], { position: number | null }>('SELECT max(position) AS position FROM events');
   const lastChain = db.prepare<[], { chain: string | null }>('SELECT chain FROM events ORDER BY position DESC LIMIT 1');
 
-  backfillChain(db);
+  if (!options.reader) backfillChain(db);
   return { db, sql: { lastOfStream, byId, insert, forwards, backwards, after, head, lastChain } };
 }
 

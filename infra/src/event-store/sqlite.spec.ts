@@ -18,6 +18,31 @@ eventStoreContract('sqlite :memory:', () => createSqliteEventStore({ file: ':mem
 chainContract('sqlite', () => createSqliteEventStore({ file: newFile() }));
 
 describe('sqlite event store', () => {
+  it('lets a reader object of the same file follow the writer, woken by the commits passed on to it', async () => {
+    const file = newFile();
+    const writer = createSqliteEventStore({ file });
+    const reader = createSqliteEventStore({ file, reader: true });
+    writer.onCommit(() => reader.notifyCommitted());
+    await expect(reader.append(newStreamId(), newEvents(1), 'no_stream')).rejects.toThrow(/only reads/);
+    const streamId = newStreamId('deal');
+    const seen: string[] = [];
+    const following = (async () => {
+      for await (const event of reader.subscribeToAll()) {
+        seen.push(event.id);
+        if (seen.length === 5) return;
+      }
+    })();
+    const first = newEvents(2);
+    await writer.append(streamId, first, 'no_stream');
+    await new Promise((r) => setTimeout(r, 20));
+    const second = newEvents(3);
+    await writer.append(streamId, second, 1);
+    await following;
+    expect(seen).toEqual(ids([...first, ...second]));
+    await reader.close();
+    await writer.close();
+  });
+
   it('has START as the head position while empty', async () => {
     const store = createSqliteEventStore({ file: ':memory:' });
     expect(await store.headPosition()).toBe(START);

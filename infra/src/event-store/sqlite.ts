@@ -7,6 +7,7 @@ import { checkAppend, type CurrentRevision } from './append-rules';
 import { chainLinkOf, GENESIS, withoutChain } from './chain';
 import { createGroupCommit, type Settled } from './group-commit';
 import { createCommitSignal, createLiveSubscription } from './live-subscription';
+import { createTail } from './tail';
 import {
   START,
   type AppendResult,
@@ -25,6 +26,18 @@ import { openEventsDatabase, toRecordedEvent } from './sqlite-schema';
 export interface SqliteEventStoreOptions {
   /** Path of the database file, or ':memory:' for tests. */
   file: string;
+  /**
+   * A second view of a file another store object writes (the projections' thread): it never appends,
+   * and its subscribers wake when that writer's commits are passed on through `notifyCommitted()`.
+   */
+  reader?: boolean;
+}
+
+export interface SqliteEventStore extends EventStore {
+  /** Calls `listener` after each commit (once per group commit), e.g. to tell a reader in another thread. */
+  onCommit(listener: () => void): () => void;
+  /** A reader's subscribers read again: the writer committed. */
+  notifyCommitted(): void;
 }
 
 interface AppendRequest {
@@ -35,9 +48,15 @@ interface AppendRequest {
 
 const NO_LIMIT = -1;
 
-export function createSqliteEventStore({ file }: SqliteEventStoreOptions): EventStore {
-  const { db, sql } = openEventsDatabase(file);
+export function createSqliteEventStore({ file, reader = false }: SqliteEventStoreOptions): SqliteEventStore {
+  const { db, sql } = openEventsDatabase(file, { reader });
   const commits = createCommitSignal();
+  const tail = createTail((after, maxCount) => sql.after.all(after, maxCount).map(toRecordedEvent));
+  const commitListeners = new Set<() => void>();
+  const committed = () => {
+    tail.committed();
+    commits.notify();
+  };
   const subscriptions = new Set<Subscription>();
   let closed = false;
   /** The link of the last event committed: the single writer keeps it, so no append reads it back. */
@@ -100,7 +119,10 @@ export function createSqliteEventStore({ file }: SqliteEventStoreOptions): Event
     }
   };
 
-  const group = createGroupCommit(appendBatch, () => commits.notify());
+  const group = createGroupCommit(appendBatch, () => {
+    committed();
+    for (const listener of commitListeners) listener();
+  });
 
   function assertOpen(): void {
     if (closed) throw new Error('Event store is closed');
@@ -113,6 +135,7 @@ export function createSqliteEventStore({ file }: SqliteEventStoreOptions): Event
   return {
     async append(streamId: string, events: NewEvent[], expected: ExpectedRevision): Promise<AppendResult> {
       assertOpen();
+      if (reader) throw new Error('This event store object only reads: appends go through the writer');
       return group.submit({ streamId, events, expected });
     },
 
@@ -133,7 +156,7 @@ export function createSqliteEventStore({ file }: SqliteEventStoreOptions): Event
 
     subscribeToAll(options: SubscribeOptions = {}): Subscription {
       assertOpen();
-      return createLiveSubscription({ ...options, commits, readPage: readAfter, registry: subscriptions });
+      return createLiveSubscription({ ...options, commits, readPage: tail.readAfter, registry: subscriptions });
     },
 
     async headPosition(): Promise<Position> {
@@ -141,6 +164,13 @@ export function createSqliteEventStore({ file }: SqliteEventStoreOptions): Event
       const { position } = sql.head.get() ?? { position: null };
       return position === null ? START : String(position);
     },
+
+    onCommit(listener) {
+      commitListeners.add(listener);
+      return () => commitListeners.delete(listener);
+    },
+
+    notifyCommitted: committed,
 
     async close(): Promise<void> {
       if (closed) return;
