@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { benchAppends } from './appends';
+import { benchAppendsPeer } from './appends-peer';
 import { benchHttp } from './http';
 import { benchRebuild } from './rebuild';
 import { benchDocuments } from './documents';
@@ -19,7 +20,7 @@ import { printMeasurement, type Measurement } from './report';
  * machine. `npm run bench -- appends` runs one. Exits 1 when a ratio misses its target.
  */
 const benches: Record<string, (dir: string) => Promise<Measurement | Measurement[]>> = {
-  appends: benchAppends,
+  appends: async (dir) => [await benchAppends(dir), await benchAppendsPeer(dir)],
   rebuild: benchRebuild,
   http: () => benchHttp(),
   documents: benchDocuments,
