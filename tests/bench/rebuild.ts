@@ -49,6 +49,7 @@ export async function benchRebuild(dir: string): Promise<Measurement> {
   await store.close();
 
   return {
+    code: 'P4',
     name: 'activity projection rebuild',
     unit: 'events/s',
     value: EVENTS / (ours.ms / 1000),

@@ -88,6 +88,34 @@ export function documentStoreContract(name: string, make: () => Promise<Document
         expect(await store.get('fresh', 'f1')).toBeNull();
       });
 
+      it('a long run of upserts on one collection keeps the last document of each id, in order with deletes', async () => {
+        const upserts = (from: number, to: number, v: number) =>
+          Array.from({ length: to - from }, (_, k) => ({
+            op: 'upsert' as const,
+            collection: 'deals',
+            doc: { _id: `d${(from + k) % 450}`, v },
+          }));
+        await store.write([
+          ...upserts(0, 600, 1), // ids d0..d149 twice in one run
+          { op: 'delete', collection: 'deals', id: 'd7' },
+          { op: 'upsert', collection: 'checkpoints', doc: { _id: 'p', position: '600' } },
+          ...upserts(440, 453, 2), // d440..d449 then d0..d2 again
+        ]);
+        expect(await store.count('deals')).toBe(449);
+        expect(await store.get('deals', 'd7')).toBeNull();
+        expect(await store.get('deals', 'd0')).toEqual({ _id: 'd0', v: 2 });
+        expect(await store.get('deals', 'd3')).toEqual({ _id: 'd3', v: 1 });
+        expect(await store.get('deals', 'd449')).toEqual({ _id: 'd449', v: 2 });
+        expect(await store.count('deals', { v: 2 })).toBe(13);
+      });
+
+      it('a long run of upserts that fails on its last document leaves nothing written', async () => {
+        await store.upsert('deals', { _id: 'd1', v: 1 });
+        const run = Array.from({ length: 300 }, (_, k) => ({ op: 'upsert', collection: 'deals', doc: { _id: `n${k}`, v: 2 } }));
+        await expect(store.write([...run, { op: 'upsert', collection: 'deals', doc: { v: 3 } }] as never)).rejects.toThrow(/_id/);
+        expect(await store.find('deals', {})).toEqual([{ _id: 'd1', v: 1 }]);
+      });
+
       it('a batch that breaks a unique index on the server leaves nothing written', async () => {
         await store.ensureCollection({ name: 'users', indexes: [{ fields: { email: 1 }, unique: true }] });
         await store.upsert('users', { _id: 'u1', email: 'a@x.io' });
@@ -114,6 +142,37 @@ export function documentStoreContract(name: string, make: () => Promise<Document
         await store.upsert('users', { _id: 'u1', email: 'a@x.io', name: 'Ann' });
         await expect(store.upsert('users', { _id: 'u2', email: 'a@x.io' })).rejects.toThrow();
         expect(await store.listCollections()).toEqual(['users']);
+      });
+
+      it('deferred indexes are built by the next ensureCollection; finds are right before and after', async () => {
+        const spec: CollectionSpec = { name: 'users', indexes: [{ fields: { email: 1 }, unique: true }, { fields: { tags: 1, n: -1 } }] };
+        await store.ensureCollection(spec, { deferIndexes: true });
+        await store.write(
+          Array.from({ length: 40 }, (_, n) => ({
+            op: 'upsert' as const,
+            collection: 'users',
+            doc: { _id: `u${n}`, email: `${n}@x.io`, n, tags: n % 2 ? ['odd', 'all'] : 'even' },
+          })),
+        );
+        const odd = async () => (await store.find('users', { tags: 'odd' }, { sort: { tags: 1, n: -1 }, limit: 3 })).map((d) => d._id);
+        expect(await odd()).toEqual(['u39', 'u37', 'u35']);
+        await store.ensureCollection(spec);
+        expect(await odd()).toEqual(['u39', 'u37', 'u35']);
+        expect(await store.count('users', { tags: 'even', n: { $lt: 10 } })).toBe(5);
+        await expect(store.upsert('users', { _id: 'dup', email: '1@x.io' })).rejects.toThrow();
+        await store.ensureCollection(spec, { deferIndexes: true }); // built already: nothing changes
+        await expect(store.upsert('users', { _id: 'dup', email: '1@x.io' })).rejects.toThrow();
+      });
+
+      it('a deferred unique index refuses nothing until built, and building it over duplicates fails', async () => {
+        const spec: CollectionSpec = { name: 'users', indexes: [{ fields: { email: 1 }, unique: true }] };
+        await store.ensureCollection(spec, { deferIndexes: true });
+        await store.upsert('users', { _id: 'u1', email: 'a@x.io' });
+        await store.upsert('users', { _id: 'u2', email: 'a@x.io' });
+        await expect(store.ensureCollection(spec)).rejects.toThrow();
+        await store.delete('users', 'u2');
+        await store.ensureCollection(spec);
+        await expect(store.upsert('users', { _id: 'u3', email: 'a@x.io' })).rejects.toThrow();
       });
 
       it('renameCollection replaces the target with the source, indexes included', async () => {

@@ -77,6 +77,25 @@ describe('embedded document store', () => {
     await store.close();
   });
 
+  it('tracks the shapes of deferred indexes while loading, and uses them once built, after a reopen too', async () => {
+    const file = freshFile();
+    const spec: CollectionSpec = { name: 'deals', indexes: [{ fields: { owner: 1 } }, { fields: { tags: 1 } }] };
+    const first = createEmbeddedDocumentStore({ file });
+    await first.ensureCollection(spec, { deferIndexes: true });
+    await first.write([
+      { op: 'upsert', collection: 'deals', doc: { _id: 'd1', owner: 'u1', tags: 'a' } },
+      { op: 'upsert', collection: 'deals', doc: { _id: 'd2', owner: 'u2', tags: ['b', 'a'] } },
+    ]);
+    expect((await first.explainFind('deals', { owner: 'u1' })).join('\n')).not.toMatch(/USING INDEX ix_/);
+    await first.close();
+    const again = createEmbeddedDocumentStore({ file });
+    await again.ensureCollection(spec);
+    expect((await again.explainFind('deals', { owner: 'u1' })).join('\n')).toMatch(/USING INDEX ix_/);
+    // Only a shape noted during the load (an array at `tags`) makes the filter look inside arrays.
+    expect((await again.find('deals', { tags: 'a' })).map((d) => d._id).sort()).toEqual(['d1', 'd2']);
+    await again.close();
+  });
+
   it('a failed batch that created a collection leaves no trace of it', async () => {
     const store = createEmbeddedDocumentStore({ file: freshFile() });
     await expect(

@@ -9,9 +9,10 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { openCatalog, type Entry } from './catalog';
 import { planCount, planFind, type Plan } from './embedded-query';
-import { checkCollectionName, checkFindOptions, parseFilter, pathParts, storedJson } from './filter-parse';
+import { createWriter } from './embedded-write';
+import { checkCollectionName, checkFindOptions, parseFilter, pathParts } from './filter-parse';
 import { matches, sortDocs } from './matcher';
-import type { CollectionSpec, Doc, DocumentStore, Filter, FindOptions, WriteOp } from './port';
+import type { CollectionSpec, Doc, DocumentStore, EnsureOptions, Filter, FindOptions, WriteOp } from './port';
 
 export interface EmbeddedDocumentStore extends DocumentStore {
   /** The EXPLAIN QUERY PLAN lines of the SQL a find runs; for tests and debugging. */
@@ -48,13 +49,18 @@ export function createEmbeddedDocumentStore(o: { file: string }): EmbeddedDocume
 
   function entryFor(collection: string): Entry | undefined {
     checkCollectionName(collection);
+    catalog.refresh();
     return catalog.get(collection);
   }
 
   /** Runs a change in a transaction; on failure the cached catalog may be ahead of the file. */
   function transaction<A extends unknown[]>(fn: (...args: A) => void, ...args: A): void {
     try {
-      db.transaction(fn)(...args);
+      // Immediate: the write lock first, then the catalog as the other connections to the file left it.
+      db.transaction((...inner: A) => {
+        catalog.refresh();
+        fn(...inner);
+      }).immediate(...args);
     } catch (error) {
       catalog.reload();
       statements.clear();
@@ -62,21 +68,7 @@ export function createEmbeddedDocumentStore(o: { file: string }): EmbeddedDocume
     }
   }
 
-  function apply(op: WriteOp): void {
-    if (op.op === 'upsert') {
-      const json = storedJson(op.doc);
-      checkCollectionName(op.collection);
-      const entry = catalog.get(op.collection) ?? catalog.create(op.collection);
-      catalog.noteDocument(entry, op.doc);
-      prepare(`INSERT INTO ${entry.table} (id, doc) VALUES (?, ?) ON CONFLICT (id) DO UPDATE SET doc = excluded.doc`).run(op.doc._id, json);
-    } else if (op.op === 'delete') {
-      if (typeof op.id !== 'string') throw new Error('A delete needs a string id');
-      const entry = entryFor(op.collection);
-      if (entry) prepare(`DELETE FROM ${entry.table} WHERE id = ?`).run(op.id);
-    } else {
-      throw new Error(`Unknown write op ${String((op as { op: unknown }).op)}`);
-    }
-  }
+  const write = createWriter(catalog, prepare);
 
   function run(plan: Plan): Doc[] {
     const statement = prepare(plan.sql);
@@ -107,12 +99,12 @@ export function createEmbeddedDocumentStore(o: { file: string }): EmbeddedDocume
   }
 
   return {
-    async ensureCollection(spec: CollectionSpec) {
+    async ensureCollection(spec: CollectionSpec, options: EnsureOptions = {}) {
       checkCollectionName(spec.name);
       for (const index of spec.indexes ?? []) Object.keys(index.fields).forEach(pathParts);
       transaction(() => {
         const entry = catalog.get(spec.name) ?? catalog.create(spec.name);
-        catalog.addIndexes(entry, spec.indexes ?? []);
+        catalog.addIndexes(entry, spec.indexes ?? [], options.deferIndexes === true);
       });
     },
     async get<T extends Doc = Doc>(collection: string, id: string) {
@@ -136,13 +128,13 @@ export function createEmbeddedDocumentStore(o: { file: string }): EmbeddedDocume
       return n;
     },
     async upsert(collection: string, doc: Doc) {
-      transaction(apply, { op: 'upsert', collection, doc });
+      transaction(write, [{ op: 'upsert', collection, doc }]);
     },
     async delete(collection: string, id: string) {
-      transaction(apply, { op: 'delete', collection, id });
+      transaction(write, [{ op: 'delete', collection, id }]);
     },
     async write(ops: WriteOp[]) {
-      transaction((list: WriteOp[]) => list.forEach(apply), ops);
+      transaction(write, ops);
     },
     async renameCollection(from: string, to: string) {
       checkCollectionName(to);
@@ -158,6 +150,7 @@ export function createEmbeddedDocumentStore(o: { file: string }): EmbeddedDocume
       statements.clear();
     },
     async listCollections() {
+      catalog.refresh();
       return catalog.names();
     },
     async close() {

@@ -151,6 +151,9 @@ export function storedJson(doc: Doc): string {
   if (!isPlainObject(doc) || typeof doc._id !== 'string' || doc._id === '') {
     throw new Error('A document needs a non-empty string _id');
   }
+  // Documents mostly come with `_id` first already: then the copy that moves it there is not needed.
+  const json = JSON.stringify(doc);
+  if (json.startsWith('{"_id":')) return json;
   const { _id, ...rest } = doc;
   return JSON.stringify({ _id, ...rest });
 }

@@ -6,7 +6,7 @@
  */
 import { MongoClient, MongoServerError, type AnyBulkWriteOperation, type Filter as MongoFilter } from 'mongodb';
 import { checkCollectionName, checkFindOptions, parseFilter, storedJson } from './filter-parse';
-import type { CollectionSpec, Doc, DocumentStore, Filter, FindOptions, WriteOp } from './port';
+import type { CollectionSpec, Doc, DocumentStore, EnsureOptions, Filter, FindOptions, WriteOp } from './port';
 
 const NAMESPACE_EXISTS = 48;
 
@@ -66,13 +66,15 @@ export function createMongoDocumentStore(o: { url: string; dbName: string }): Do
   }
 
   return {
-    async ensureCollection(spec: CollectionSpec) {
+    async ensureCollection(spec: CollectionSpec, options: EnsureOptions = {}) {
       checkCollectionName(spec.name);
       try {
         await db.createCollection(spec.name);
       } catch (error) {
         if (!(error instanceof MongoServerError && error.code === NAMESPACE_EXISTS)) throw error;
       }
+      // Nothing to remember for a deferred index: the server keeps no shapes, and the next call builds it.
+      if (options.deferIndexes) return;
       for (const index of spec.indexes ?? []) {
         await collection(spec.name).createIndex(index.fields, index.unique ? { unique: true } : {});
       }

@@ -31,15 +31,29 @@ export interface FindOptions {
 
 export type WriteOp = { op: 'upsert'; collection: string; doc: Doc } | { op: 'delete'; collection: string; id: string };
 
+export interface EnsureOptions {
+  /**
+   * Declare the indexes missing so far without building them, for a bulk load into a new collection:
+   * a later `ensureCollection` without this option builds them, once, over the loaded documents.
+   * Until then finds are answered correctly but without those indexes, and a deferred unique index
+   * refuses nothing (building it over duplicates fails).
+   */
+  deferIndexes?: boolean;
+}
+
 export interface DocumentStore {
   /** Creates the collection and its indexes if missing. Idempotent. */
-  ensureCollection(spec: CollectionSpec): Promise<void>;
+  ensureCollection(spec: CollectionSpec, options?: EnsureOptions): Promise<void>;
   get<T extends Doc = Doc>(collection: string, id: string): Promise<T | null>;
   find<T extends Doc = Doc>(collection: string, filter?: Filter, options?: FindOptions): Promise<T[]>;
   count(collection: string, filter?: Filter): Promise<number>;
   upsert(collection: string, doc: Doc): Promise<void>;
   delete(collection: string, id: string): Promise<void>;
-  /** Applies every op atomically (a projection writes its documents and its checkpoint in one batch). */
+  /**
+   * Applies every op atomically (a projection writes its documents and its checkpoint in one batch).
+   * Neighbouring upserts on one collection travel together (multi-row statements, one bulkWrite), so a
+   * page of documents costs a few statements rather than one per document.
+   */
   write(ops: WriteOp[]): Promise<void>;
   /** Replaces `to` with `from` atomically (drops the old `to`); used to switch a rebuilt projection. */
   renameCollection(from: string, to: string): Promise<void>;

@@ -36,7 +36,7 @@ export function mergeShapes(a: Shape, b: Shape): Shape {
   return { prefixArray: a.prefixArray || b.prefixArray, leafArray: a.leafArray || b.leafArray, leafOther: a.leafOther || b.leafOther };
 }
 
-/** The shape one document gives a path, judged on the value as JSON.stringify will write it. */
+/** The shape one document gives a path, judged on the value as JSON.stringify will write it (`PLAIN` itself when plain). */
 export function shapeOf(doc: unknown, parts: string[]): Shape {
   let current = doc;
   for (let k = 0; k < parts.length; k++) {
@@ -49,7 +49,7 @@ export function shapeOf(doc: unknown, parts: string[]): Shape {
     }
     if (Array.isArray(next)) return { ...PLAIN, leafArray: true };
     const other = typeof next === 'boolean' || (typeof next === 'object' && next !== null && !(next instanceof Date));
-    return { ...PLAIN, leafOther: other };
+    return other ? { ...PLAIN, leafOther: true } : PLAIN;
   }
   return PLAIN;
 }

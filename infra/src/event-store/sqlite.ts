@@ -21,6 +21,7 @@ import {
   type SubscribeOptions,
   type Subscription,
 } from './port';
+import { createPageReader } from './sqlite-pages';
 import { openEventsDatabase, toRecordedEvent } from './sqlite-schema';
 
 export interface SqliteEventStoreOptions {
@@ -51,7 +52,8 @@ const NO_LIMIT = -1;
 export function createSqliteEventStore({ file, reader = false }: SqliteEventStoreOptions): SqliteEventStore {
   const { db, sql } = openEventsDatabase(file, { reader });
   const commits = createCommitSignal();
-  const tail = createTail((after, maxCount) => sql.after.all(after, maxCount).map(toRecordedEvent));
+  const readPage = createPageReader(db);
+  const tail = createTail(readPage);
   const commitListeners = new Set<() => void>();
   const committed = () => {
     tail.committed();
@@ -129,7 +131,7 @@ export function createSqliteEventStore({ file, reader = false }: SqliteEventStor
   }
 
   function readAfter(after: Position, maxCount: number = NO_LIMIT): RecordedEvent[] {
-    return sql.after.all(Number(after), maxCount).map(toRecordedEvent);
+    return readPage(Number(after), maxCount);
   }
 
   return {

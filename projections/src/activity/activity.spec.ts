@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createMemoryEventStore } from '@dealbook/infra/event-store/memory';
+import { createSqliteEventStore } from '@dealbook/infra/event-store/sqlite';
 import { createEmbeddedDocumentStore } from '@dealbook/infra/document-store/embedded';
 import { createProjectionRunner } from '../runner/runner';
 import { newEvent } from '../test-support';
@@ -71,5 +72,37 @@ describe('deal lines in the activity', () => {
     const [saved, viewed] = await documents.find(ACTIVITY, {}, { sort: { _id: 1 } });
     expect(saved).toMatchObject({ deal_id: 'd7', changes });
     expect(viewed).toMatchObject({ deal_id: 'd7', changes: [] });
+  });
+});
+
+describe('an activity rebuild', () => {
+  it('gives the documents the live loop built, with their indexes, over pages of the log', async () => {
+    const store = createSqliteEventStore({ file: ':memory:' });
+    const documents = createEmbeddedDocumentStore({ file: ':memory:' });
+    const changes = [{ path: 'closing_basis', from: 1, to: 2 }];
+    const event = (i: number) =>
+      i % 3 === 0
+        ? newEvent('DealUpdated', { changes, untracked: [], autosave: false, at: '2025-01-01T00:00:00Z', by: 'u-1' }, `u-${i % 5}`)
+        : newEvent('BenchPinged', { note: `n${i}` }, i % 7 ? `u-${i % 5}` : null);
+    for (let i = 0; i < 2600; i += 100) {
+      await store.append(
+        `deal-d${i % 900}`,
+        Array.from({ length: 100 }, (_, k) => event(i + k)),
+        'any',
+      );
+    }
+    const runner = createProjectionRunner({ store, documents, projections: [activityProjection] });
+    await runner.start();
+    await runner.waitFor(await store.headPosition(), undefined, 10_000);
+    const live = await documents.find(ACTIVITY, {}, { sort: { _id: 1 } });
+    await runner.rebuild('activity');
+    expect(await documents.find(ACTIVITY, {}, { sort: { _id: 1 } })).toEqual(live);
+    expect(live).toHaveLength(2600);
+    expect(await documents.listCollections()).not.toContain(`${ACTIVITY}__rebuild`);
+    const plan = await documents.explainFind(ACTIVITY, { actor_id: 'u-2' }, { sort: { _id: -1 }, limit: 25 });
+    expect(plan.join('\n')).toMatch(/USING INDEX ix_/);
+    expect((await runner.status())[0]).toMatchObject({ state: 'running', lag: 0 });
+    await runner.stop();
+    await store.close();
   });
 });

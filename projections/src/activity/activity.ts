@@ -51,13 +51,21 @@ export function toActivity(event: RecordedEvent): ActivityDoc {
     occurred_at: event.metadata.occurredAt ?? event.recordedAt,
     actor_id: event.metadata.actorId ?? null,
     stream_id: event.streamId,
-    stream_category: event.streamId.split('-')[0] ?? event.streamId,
+    stream_category: categoryOf(event.streamId),
     type: event.type,
     summary: summarize(event),
     correlation_id: event.metadata.correlationId,
     deal_id: dealIdOf(event),
     changes: changesOf(event),
+    // Stamped here, where the document is made, so the runner need not copy it to stamp it.
+    _position: event.position,
   };
+}
+
+/** `deal-0190…` → `deal` (the text before the first dash). */
+function categoryOf(streamId: string): string {
+  const dash = streamId.indexOf('-');
+  return dash === -1 ? streamId : streamId.slice(0, dash);
 }
 
 function dealIdOf(event: RecordedEvent): string | null {

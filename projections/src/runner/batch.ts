@@ -8,7 +8,7 @@ import { STATUS_COLLECTION } from './projection';
  * same batch) and the position reached. `flush` writes documents and checkpoint in one atomic batch.
  */
 export class Batch {
-  private pending = new Map<string, { collection: string; doc: Doc | null }>();
+  private pending = new Map<string, { collection: string; id: string; doc: Doc | null }>();
   last: RecordedEvent | null = null;
   count = 0;
 
@@ -32,13 +32,22 @@ export class Batch {
     },
   };
 
-  async apply(event: RecordedEvent): Promise<void> {
-    const ops = await this.projection.handle(event, this.ctx);
+  /** Applies one event; a handler that answers at once (no read) is recorded without waiting a turn. */
+  apply(event: RecordedEvent): Promise<void> | undefined {
+    const ops = this.projection.handle(event, this.ctx);
+    if (!Array.isArray(ops)) return ops.then((answered) => this.record(event, answered));
+    this.record(event, ops);
+    return undefined;
+  }
+
+  private record(event: RecordedEvent, ops: WriteOp[]): void {
     for (const op of ops) {
       if (op.op === 'upsert') {
-        this.pending.set(key(op.collection, op.doc._id), { collection: op.collection, doc: { ...op.doc, _position: event.position } });
+        // A handler that stamps the position itself spares a copy of every document.
+        const doc = op.doc._position === event.position ? op.doc : { ...op.doc, _position: event.position };
+        this.pending.set(key(op.collection, op.doc._id), { collection: op.collection, id: op.doc._id, doc });
       } else {
-        this.pending.set(key(op.collection, op.id), { collection: op.collection, doc: null });
+        this.pending.set(key(op.collection, op.id), { collection: op.collection, id: op.id, doc: null });
       }
     }
     this.last = event;
@@ -48,11 +57,14 @@ export class Batch {
   /** Writes what is pending; returns the checkpoint written, or null when there was nothing. */
   async flush(state: ProjectionStatusDoc['state'], version: number): Promise<string | null> {
     if (!this.last) return null;
-    const ops: WriteOp[] = [...this.pending.entries()].map(([k, { collection, doc }]) =>
-      doc
-        ? { op: 'upsert', collection: this.physical(collection), doc }
-        : { op: 'delete', collection: this.physical(collection), id: k.slice(collection.length + 1) },
-    );
+    // One physical name per collection, not one per document: the store compares neighbours' names.
+    const names = new Map<string, string>();
+    const ops: WriteOp[] = [];
+    for (const { collection: logical, id, doc } of this.pending.values()) {
+      let collection = names.get(logical);
+      if (collection === undefined) names.set(logical, (collection = this.physical(logical)));
+      ops.push(doc ? { op: 'upsert', collection, doc } : { op: 'delete', collection, id });
+    }
     const status: ProjectionStatusDoc = {
       _id: this.statusId,
       version,

@@ -51,19 +51,26 @@ export function startLoop(o: LoopOptions): Loop {
       for (;;) {
         const page = await o.store.readAll({ after: checkpoint, maxCount: REBUILD_PAGE });
         if (page.length === 0 || stopping) break;
-        for (const event of page) await applyOrDeadLetter(event);
+        for (const event of page) {
+          const applying = applyOrDeadLetter(event);
+          if (applying) await applying;
+        }
         await flush();
       }
       return checkpoint;
     }
-    async function applyOrDeadLetter(event: RecordedEvent) {
+    // Returns nothing when the event was applied at once: a rebuild does not wait a turn per event.
+    function applyOrDeadLetter(event: RecordedEvent): Promise<void> | undefined {
       try {
-        await batch.apply(event);
+        return batch.apply(event)?.catch((err: unknown) => failed(event, err));
       } catch (err) {
-        await flush();
-        await deadLetter(o, event.position, event, err);
-        throw err;
+        return failed(event, err);
       }
+    }
+    async function failed(event: RecordedEvent, err: unknown): Promise<never> {
+      await flush();
+      await deadLetter(o, event.position, event, err);
+      throw err;
     }
     const events = sub;
     const it = events[Symbol.asyncIterator]();

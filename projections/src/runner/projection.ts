@@ -9,7 +9,8 @@ export interface ProjectionContext {
 /**
  * One read model. `handle` turns an event into writes on the projection's own collections (named
  * logically; the runner maps them to the live or the rebuilding copy). The runner stamps `_position` on
- * every upserted document; handlers skip events a document has already seen (`alreadyApplied`).
+ * every upserted document (on a copy, unless the handler wrote the event's position there already);
+ * handlers skip events a document has already seen (`alreadyApplied`).
  */
 export interface Projection {
   name: string;

@@ -19,10 +19,11 @@ export async function rebuildProjection(o: {
   const physical = (c: string) => c + REBUILD_SUFFIX;
   await documents.ensureCollection({ name: STATUS_COLLECTION });
   // The copies get their indexes after the bulk load: building an index once over sorted keys is
-  // several times cheaper than maintaining it row by row.
+  // several times cheaper than maintaining it row by row. Declared now, so the store knows what the
+  // loaded documents hold at the indexed paths without reading them all again.
   for (const c of p.collections) {
     await documents.dropCollection(physical(c.name));
-    await documents.ensureCollection({ name: physical(c.name) });
+    await documents.ensureCollection({ ...c, name: physical(c.name) }, { deferIndexes: true });
   }
   await documents.delete(STATUS_COLLECTION, statusId);
   const catchUp = (after: Position) =>
