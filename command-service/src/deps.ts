@@ -6,6 +6,7 @@ import type { SourcingDirectory } from './matching/directory';
 import type { BlobStore } from '@dealbook/infra/blobs/port';
 import type { FileDirectory } from './files/directory';
 import type { PaymentPort } from '@dealbook/infra/payments/port';
+import type { SnapshotStore } from './snapshots';
 
 /** What the command service needs from the outside world; the composition builds and passes it. */
 export interface CommandServiceDeps {
@@ -17,6 +18,8 @@ export interface CommandServiceDeps {
   sessionKey: Buffer;
   /** log2 of scrypt's N for new password hashes (PASSWORD_HASH_COST). */
   passwordHashCost: number;
+  /** Kept states of the deciders that opt in (`documentSnapshots`); absent, every command folds its whole stream. */
+  snapshots?: SnapshotStore;
   benchRoutes?: boolean;
   /** The projections the projection process runs, for the admins' retry and rebuild requests. */
   projectionNames?: string[];

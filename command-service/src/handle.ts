@@ -1,6 +1,10 @@
-import { DomainError, decodeEvent, decodeStored, type Decider, type DomainEvent, type EventTypes } from '@dealbook/domain';
-import { WrongExpectedVersionError, type EventStore, type Position, type RecordedEvent } from '@dealbook/infra/event-store/port';
+import { DomainError, decodeEvent, type Decider, type DomainEvent, type EventTypes } from '@dealbook/domain';
+import { WrongExpectedVersionError, type EventStore, type Position } from '@dealbook/infra/event-store/port';
 import { eventIdFor } from './event-ids';
+import { loadStream } from './load-stream';
+import type { SnapshotStore } from './snapshots';
+
+export { toDomain } from './load-stream';
 
 /** Who and when: everything about a command that is not its payload. */
 export interface CommandContext {
@@ -29,6 +33,8 @@ export interface HandleOptions<Command, Event extends DomainEvent, State> {
   context: CommandContext;
   /** The revision the client edited (If-Match). A stale one is a 409, never an overwrite. */
   ifMatch?: number;
+  /** Kept states, for deciders that opt in (`snapshot`); without it every command folds its whole stream. */
+  snapshots?: SnapshotStore | undefined;
 }
 
 const conflict = () =>
@@ -43,23 +49,29 @@ const conflict = () =>
  * Read the stream, fold, decide, append with the revision read. Without If-Match a concurrent writer
  * makes us read and decide again (a few times); with If-Match it is the client's conflict to resolve.
  * A retried command (same command id already in the stream) returns the first outcome and appends nothing.
+ *
+ * With snapshots (a decider that opts in, and `snapshots`), the state starts from the kept one and only the
+ * events after it are read, so the cost of a command stays flat as its stream grows (snapshots.ts says
+ * when a kept state is trusted). The retried-command check then sees the events read and the ids of the
+ * last RECENT_COMMANDS commands the snapshot remembers: a retry is known as before while fewer than that
+ * many commands landed on the stream after it, which covers any client retrying a request it got no
+ * answer to. An older retry is decided again. If it decides the same events, the embedded stores refuse
+ * their ids (derived from the command id, already in the stream) without the stream having moved, and
+ * the next attempt reads the whole stream and answers the first outcome. KurrentDB checks ids only at
+ * the expected revision and in its cache of recent writes, so there such a retry is appended again, as
+ * anywhere is one the decider now refuses or decides differently: it gets today's decision, as a new
+ * command would. A hundred commands on one stream between a request and its retry is not a retry.
  */
 export async function handleCommand<Command, Event extends DomainEvent, State>(
   options: HandleOptions<Command, Event, State>,
 ): Promise<CommandResult<State>> {
+  let exhaustive = false;
   for (let attempt = 0; ; attempt++) {
-    const recorded = await options.store.readStream(options.streamId);
-    const revision = recorded.length - 1;
-    const history = recorded.map((e) => toDomain<Event>(options.types, e));
-    const state = history.reduce(options.decider.evolve, options.decider.initialState);
-    if (recorded.some((e) => e.metadata.commandId === options.context.commandId)) {
-      return { state, events: [], revision, position: recorded.at(-1)?.position ?? null };
-    }
+    const { state, revision, position, holdsCommand } = await loadStream({ ...options, exhaustive });
+    if (holdsCommand(options.context.commandId)) return { state, events: [], revision, position };
     if (options.ifMatch !== undefined && options.ifMatch !== revision) throw conflict();
     const events = options.decider.decide(options.command, state);
-    if (events.length === 0) {
-      return { state, events, revision, position: recorded.at(-1)?.position ?? null };
-    }
+    if (events.length === 0) return { state, events, revision, position };
     try {
       const result = await options.store.append(
         options.streamId,
@@ -71,12 +83,10 @@ export async function handleCommand<Command, Event extends DomainEvent, State>(
     } catch (err) {
       const retry = err instanceof WrongExpectedVersionError && options.ifMatch === undefined && attempt < 4;
       if (!retry) throw err instanceof WrongExpectedVersionError && options.ifMatch !== undefined ? conflict() : err;
+      // Refused by a stream that did not move: our event ids are in it already, behind what we read.
+      exhaustive ||= err.actual === err.expected;
     }
   }
-}
-
-export function toDomain<Event extends DomainEvent>(types: EventTypes, e: RecordedEvent): Event {
-  return { type: e.type, data: decodeStored(types, e) } as Event;
 }
 
 /**

@@ -9,6 +9,7 @@ import { directoryFromDocuments } from './matching/directory';
 import { fileDirectoryFromDocuments } from './files/directory';
 import { emailVerifierFor } from '@dealbook/infra/email-verification/for-config';
 import { paymentsFor } from '@dealbook/infra/payments/for-config';
+import { documentSnapshots } from './snapshots';
 
 /** The command service alone (production shape): KurrentDB for streams, MongoDB for the session's user. */
 const config = loadConfig();
@@ -25,6 +26,10 @@ await app.register(commandService, {
   emailVerifier: emailVerifierFor(config),
   sessionKey,
   passwordHashCost: config.PASSWORD_HASH_COST,
+  // Kept user states in MongoDB (`stream_snapshots`): a sign-in costs the same on an account of any age.
+  snapshots: documentSnapshots(documents, {
+    onError: (err) => app.log.warn({ err }, 'stream snapshots unavailable: folding whole streams'),
+  }),
   // Counts from the console_deals read model as the projections process last wrote it.
   ...dealDepsFor(config, documents),
   sourcing: directoryFromDocuments(documents),

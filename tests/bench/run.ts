@@ -13,6 +13,7 @@ import { benchMatcher } from './matcher';
 import { benchFiles } from './files';
 import { benchModel } from './model';
 import { benchEntryRail } from './entry-rail';
+import { benchLongStreams } from './long-streams';
 import { printMeasurement, type Measurement } from './report';
 
 /**
@@ -31,6 +32,7 @@ const benches: Record<string, (dir: string) => Promise<Measurement | Measurement
   matcher: () => benchMatcher(),
   model: () => benchModel(),
   'entry-rail': async () => benchEntryRail(),
+  'long-streams': benchLongStreams,
 };
 
 const chosen = process.argv.slice(2).filter((a) => a in benches);

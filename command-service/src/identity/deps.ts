@@ -1,6 +1,7 @@
 import type { EventTypes } from '@dealbook/domain';
 import type { EmailVerifier } from '@dealbook/infra/email-verification/port';
 import type { EventStore } from '@dealbook/infra/event-store/port';
+import type { SnapshotStore } from '../snapshots';
 
 /** What the identity routes and flows need; the command service's deps provide all of it. */
 export interface IdentityDeps {
@@ -12,4 +13,6 @@ export interface IdentityDeps {
   sessionKey: Buffer;
   /** log2 of scrypt's N for new password hashes (PASSWORD_HASH_COST). */
   passwordHashCost: number;
+  /** Kept user states (`documentSnapshots`): sign-ins then cost the same on an account of any age. */
+  snapshots?: SnapshotStore;
 }

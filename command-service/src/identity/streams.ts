@@ -1,7 +1,6 @@
 import {
   emailReservationDecider,
   emailStream,
-  fold,
   tokenDecider,
   tokenStream,
   userDecider,
@@ -16,10 +15,11 @@ import {
   type DomainEvent,
 } from '@dealbook/domain';
 import { emailHash } from '@dealbook/infra/security/emails';
-import { handleCommand, toDomain, type CommandContext } from '../handle';
+import { handleCommand, type CommandContext } from '../handle';
+import { loadStream } from '../load-stream';
 import type { IdentityDeps } from './deps';
 
-type Store = Pick<IdentityDeps, 'store' | 'types'>;
+type Store = Pick<IdentityDeps, 'store' | 'types' | 'snapshots'>;
 
 /**
  * One request can write to several streams (reservation, token, user). Each write is its own command,
@@ -30,8 +30,17 @@ export function step(context: CommandContext, name: string, actorId: string | nu
   return { ...context, commandId: `${context.commandId}:${name}`, causationId: context.commandId, actorId };
 }
 
+/** The user decider keeps snapshots: every sign-in appends to the stream (see snapshots.ts). */
 export const runUser = (deps: Store, userId: string, command: UserCommand, context: CommandContext) =>
-  handleCommand({ store: deps.store, types: deps.types, streamId: userStream(userId), decider: userDecider, command, context });
+  handleCommand({
+    store: deps.store,
+    types: deps.types,
+    snapshots: deps.snapshots,
+    streamId: userStream(userId),
+    decider: userDecider,
+    command,
+    context,
+  });
 
 export const runEmail = (deps: Store, email: string, command: EmailReservationCommand, context: CommandContext) =>
   handleCommand({
@@ -47,11 +56,7 @@ export const runToken = (deps: Store, tokenHash: string, command: TokenCommand, 
   handleCommand({ store: deps.store, types: deps.types, streamId: tokenStream(tokenHash), decider: tokenDecider, command, context });
 
 async function read<C, E extends DomainEvent, S>(deps: Store, streamId: string, decider: Decider<C, E, S>): Promise<S> {
-  const recorded = await deps.store.readStream(streamId);
-  return fold(
-    decider,
-    recorded.map((e) => toDomain<E>(deps.types, e)),
-  );
+  return (await loadStream({ store: deps.store, types: deps.types, snapshots: deps.snapshots, streamId, decider })).state;
 }
 
 export const readUser = (deps: Store, userId: string): Promise<UserState> => read(deps, userStream(userId), userDecider);

@@ -3,7 +3,7 @@ import type { ActivateAccount, CreateGhostUser, RegisterUser, ResetPassword, Set
 import { identityErrors } from './errors';
 import type { ActivationTokenIssued, ResetTokenIssued, UserEvent } from './events';
 import { SIGN_IN_FAILURE_LIMIT, tokenExpiresAt, type TokenPurpose } from './limits';
-import { evolveUser, failuresStillInWindow, initialUserState, type PendingToken, type UserState } from './state';
+import { USER_STATE_VERSION, evolveUser, failuresStillInWindow, initialUserState, type PendingToken, type UserState } from './state';
 
 export function decideUser(command: UserCommand, state: UserState): UserEvent[] {
   const { now } = command.data;
@@ -169,4 +169,5 @@ export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
   decide: decideUser,
   evolve: evolveUser,
   initialState: initialUserState,
+  snapshot: { version: USER_STATE_VERSION },
 };

@@ -31,6 +31,14 @@ export interface UserState {
   recentFailures: string[];
 }
 
+/**
+ * The version of the user state kept in snapshots (the user decider opts in: every sign-in appends to
+ * `user-<id>`, so the stream grows with the account's age). Bump it with any change to `evolveUser`, to
+ * the helpers it calls, to `initialUserState` or to `UserState`: kept states of another version are
+ * ignored. `snapshot.spec.ts` pins the fold of a history of every user event to this number.
+ */
+export const USER_STATE_VERSION = 1;
+
 export const initialUserState: UserState = {
   status: 'none',
   email: '',
