@@ -11,6 +11,10 @@ import type { Mailer } from './mail/port';
  * The adapters the configuration names: embedded ones in the data dir by default, production ones
  * (whose clients are loaded only when chosen) when their URLs are set. Each service opens only what it uses.
  */
+/** Where the embedded adapters keep their files in the data dir (a second thread opens the same ones). */
+export const embeddedFile = (config: Config, name: 'events.sqlite' | 'read-models.sqlite' | 'snapshots.sqlite') =>
+  join(config.DATA_DIR, name);
+
 const dataFile = (config: Config, name: string) => {
   mkdirSync(config.DATA_DIR, { recursive: true });
   return join(config.DATA_DIR, name);
@@ -21,8 +25,9 @@ export async function openEventStore(config: Config): Promise<EventStore> {
     const { createKurrentDbEventStore } = await import('./event-store/kurrentdb');
     return createKurrentDbEventStore({ connectionString: config.KURRENTDB_URL! });
   }
-  const { createSqliteEventStore } = await import('./event-store/sqlite');
-  return createSqliteEventStore({ file: dataFile(config, 'events.sqlite') });
+  // The writer in its own thread: a commit's fsync never holds up the requests (sqlite-threaded.ts).
+  const { openThreadedSqliteEventStore } = await import('./event-store/sqlite-threaded');
+  return openThreadedSqliteEventStore({ file: dataFile(config, 'events.sqlite') });
 }
 
 export async function openDocumentStore(config: Config): Promise<DocumentStore> {

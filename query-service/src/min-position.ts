@@ -22,7 +22,11 @@ export function registerMinPosition(app: FastifyInstance, progress: ReadProgress
     if (!/^\d{1,30}$/.test(raw)) {
       return sendError(reply, errorBody(400, 'BAD_POSITION', 'X-Min-Position must be a position from X-Position.'));
     }
-    if (await progress.waitFor(raw, names, waitMs)) return;
+    const started = process.hrtime.bigint();
+    const reached = await progress.waitFor(raw, names, waitMs);
+    // How long the read waited for the projections, for the browser's devtools and the lag benchmark.
+    reply.header('Server-Timing', `projections;dur=${(Number(process.hrtime.bigint() - started) / 1e6).toFixed(1)}`);
+    if (reached) return;
     reply.header('Retry-After', '1');
     return sendError(reply, errorBody(503, 'NOT_YET', 'Your latest change is still being processed. Try again in a moment.'));
   });

@@ -21,6 +21,11 @@ import { preferenceLookup } from '@dealbook/workers';
 import { buildAdapters, type Adapters } from './adapters';
 import { bootstrapAdmin, type BootstrapOutcome } from './bootstrap';
 import { sessionKey as keptSessionKey } from './session-key';
+import { startProjectionThread } from './projection-thread';
+import type { SqliteEventStore } from '@dealbook/infra/event-store/sqlite';
+import { embeddedFile } from '@dealbook/infra/adapters';
+import { createEmbeddedDocumentStore } from '@dealbook/infra/document-store/embedded';
+import { documentSnapshots } from '@dealbook/command-service/snapshots';
 
 export interface Runtime {
   app: FastifyInstance;
@@ -46,23 +51,28 @@ export async function buildRuntime(config: Config, options: RuntimeOptions = {})
   const adapters = options.adapters ?? (await buildAdapters(config));
   const clock = options.clock ?? (() => new Date());
   const sessionKey = keptSessionKey(config.DATA_DIR, config.SESSION_KEY);
-  const identity = { store: adapters.store, types: eventTypes, clock, sessionKey, passwordHashCost: config.PASSWORD_HASH_COST };
+  // Kept states of long streams (command-service/src/snapshots.ts). On the embedded stores they have a file
+  // of their own: the read models' file is written by the projections' thread, whose batches a write from
+  // here would wait for with the event loop stopped.
+  const snapshotDocs =
+    config.DOCUMENT_STORE === 'embedded'
+      ? createEmbeddedDocumentStore({ file: embeddedFile(config, 'snapshots.sqlite') })
+      : adapters.documents;
+  const snapshots = documentSnapshots(snapshotDocs, {
+    onError: (err) => console.warn('stream snapshots unavailable: folding whole streams', err),
+  });
+  const identity = { store: adapters.store, types: eventTypes, clock, sessionKey, passwordHashCost: config.PASSWORD_HASH_COST, snapshots };
   let admin: BootstrapOutcome | null = null;
   if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
     try {
       admin = await bootstrapAdmin(identity, { email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD });
     } catch (error) {
+      if (snapshotDocs !== adapters.documents) await snapshotDocs.close();
       if (!options.adapters) await adapters.close();
       throw error;
     }
   }
-  const runner = createProjectionRunner({ store: adapters.store, documents: adapters.documents, projections: allProjections });
-  await runner.start();
-  const requests = watchProjectionRequests(
-    adapters.store,
-    runner,
-    allProjections.map((p) => p.name),
-  );
+  const { runner, requests } = await startProjections(config, adapters);
   const workers = startWorkers({
     ...adapters,
     mailer: honouringPreferences(adapters.mailer, preferenceLookup(adapters.documents)),
@@ -143,9 +153,30 @@ export async function buildRuntime(config: Config, options: RuntimeOptions = {})
       await workers.stop();
       await requests.stop();
       await runner.stop();
+      if (snapshotDocs !== adapters.documents) await snapshotDocs.close();
       await adapters.close();
     },
   };
+}
+
+/**
+ * On the embedded files the projections run in a thread of their own (projection-thread/), so the event
+ * loop that answers requests never waits for a read model's write; on the production stores, here.
+ */
+async function startProjections(config: Config, adapters: Adapters) {
+  const names = allProjections.map((p) => p.name);
+  const embedded = config.EVENT_STORE === 'sqlite' && config.DOCUMENT_STORE === 'embedded' && 'onCommit' in adapters.store;
+  const runner = embedded
+    ? await startProjectionThread({
+        store: adapters.store as SqliteEventStore,
+        eventsFile: embeddedFile(config, 'events.sqlite'),
+        documentsFile: embeddedFile(config, 'read-models.sqlite'),
+        names,
+      })
+    : createProjectionRunner({ store: adapters.store, documents: adapters.documents, projections: allProjections });
+  if (!embedded) await runner.start();
+  // The admins' rebuild and retry requests are read here and passed on, wherever the projections run.
+  return { runner, requests: watchProjectionRequests(adapters.store, runner, names) };
 }
 
 function runnerProgress(runner: ProjectionRunner) {

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { freePort, startServer } from '../support/server';
 import type { Measurement } from './report';
+import { benchSavesOverHttp } from './saves-http';
 
 const DURATION_S = 8;
 
@@ -61,5 +62,6 @@ export async function benchHttp(): Promise<Measurement[]> {
   return [
     { name, unit: 'req/s', value, baselineName: 'Fastify hello world', baseline, target: 0.3 },
     { code: 'P2', name, unit: 'req/s', value, baselineName: 'Fastify POST validate + echo', baseline: echo, target: 0.3 },
+    ...(await benchSavesOverHttp(value)),
   ];
 }

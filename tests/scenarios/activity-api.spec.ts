@@ -29,6 +29,7 @@ describe('the activity list for admins', () => {
       headers: { cookie: admin, 'x-min-position': String(write.headers['x-position']) },
     });
     expect(res.statusCode).toBe(200);
+    expect(res.headers['server-timing']).toMatch(/^projections;dur=\d+\.\d$/);
     expect(res.json()[0]).toMatchObject({
       stream_id: 'bench-one',
       type: 'BenchPinged',

@@ -27,12 +27,24 @@ export interface ProjectionRunner {
   waitFor(position: Position, names?: string[], timeoutMs?: number): Promise<boolean>;
 }
 
-export function createProjectionRunner(deps: { store: EventStore; documents: DocumentStore; projections: Projection[] }): ProjectionRunner {
+export interface RunnerDeps {
+  store: EventStore;
+  documents: DocumentStore;
+  projections: Projection[];
+  /** Told each time a projection's checkpoint or state moves (a runner in another thread reports through it). */
+  onProgress?: (name: string, checkpoint: Position, state: ProjectionState) => void;
+}
+
+export function createProjectionRunner(deps: RunnerDeps): ProjectionRunner {
   const { store, documents, projections } = deps;
   const loops = new Map<string, Loop>();
   const checkpoints = new Map<string, Position>();
   const states = new Map<string, ProjectionState>();
   const progress = new EventEmitter().setMaxListeners(0);
+  const moved = (name: string) => {
+    progress.emit('checkpoint');
+    deps.onProgress?.(name, checkpoints.get(name) ?? START, states.get(name) ?? 'stopped');
+  };
   const byName = (name: string) => {
     const p = projections.find((x) => x.name === name);
     if (!p) throw new Error(`No projection named ${name}`);
@@ -52,18 +64,20 @@ export function createProjectionRunner(deps: { store: EventStore; documents: Doc
       state: 'running',
       onCheckpoint: (pos) => {
         checkpoints.set(p.name, pos);
-        progress.emit('checkpoint');
+        moved(p.name);
       },
     });
     loops.set(p.name, loop);
+    moved(p.name);
     loop.done.catch(() => {
       states.set(p.name, 'stopped');
-      progress.emit('checkpoint');
+      moved(p.name);
     });
   };
 
   const rebuild = async (p: Projection) => {
     states.set(p.name, 'rebuilding');
+    moved(p.name);
     const after = await rebuildProjection({
       store,
       documents,
@@ -91,7 +105,10 @@ export function createProjectionRunner(deps: { store: EventStore; documents: Doc
         checkpoints.set(p.name, after);
         if (status && status.version !== p.version) {
           goLive(p, after, status.version); // the old version serves while the new one builds
-          void rebuild(p).catch(() => states.set(p.name, 'stopped'));
+          void rebuild(p).catch(() => {
+            states.set(p.name, 'stopped');
+            moved(p.name);
+          });
         } else {
           goLive(p, after, p.version);
         }

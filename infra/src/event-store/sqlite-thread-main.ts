@@ -1,0 +1,43 @@
+/**
+ * The writer's thread of the threaded embedded event store (sqlite-threaded.ts): the only object that
+ * appends to the file. Appends that arrive while a commit is syncing wait for the next one together.
+ */
+import { parentPort, workerData } from 'node:worker_threads';
+import { WrongExpectedVersionError } from './port';
+import { createSqliteEventStore } from './sqlite';
+import type { FromWriter, ToWriter } from './sqlite-thread-messages';
+
+const port = parentPort!;
+const send = (message: FromWriter) => port.postMessage(message);
+
+let store: ReturnType<typeof createSqliteEventStore>;
+try {
+  store = createSqliteEventStore({ file: (workerData as { file: string }).file });
+  send({ type: 'ready' });
+} catch (error) {
+  send({ type: 'failed', message: error instanceof Error ? error.message : String(error) });
+  process.exit(1);
+}
+
+port.on('message', (message: ToWriter) => {
+  if (message.type === 'close') {
+    void store.close().then(() => {
+      send({ type: 'closed' });
+      port.close();
+    });
+    return;
+  }
+  const { id, streamId, events, expected } = message;
+  store.append(streamId, events, expected).then(
+    (result) => send({ type: 'appended', id, result }),
+    (error: unknown) =>
+      send({
+        type: 'refused',
+        id,
+        error:
+          error instanceof WrongExpectedVersionError
+            ? { kind: 'wrong-version', streamId: error.streamId, expected: error.expected, actual: error.actual }
+            : { kind: 'error', message: error instanceof Error ? error.message : String(error) },
+      }),
+  );
+});

@@ -1,0 +1,14 @@
+import type { AppendResult, ExpectedRevision, NewEvent } from './port';
+
+export type ToWriter = { type: 'append'; id: number; streamId: string; events: NewEvent[]; expected: ExpectedRevision } | { type: 'close' };
+
+export type RefusedAppend =
+  | { kind: 'wrong-version'; streamId: string; expected: ExpectedRevision; actual: number | 'no_stream' }
+  | { kind: 'error'; message: string };
+
+export type FromWriter =
+  | { type: 'ready' }
+  | { type: 'failed'; message: string }
+  | { type: 'appended'; id: number; result: AppendResult }
+  | { type: 'refused'; id: number; error: RefusedAppend }
+  | { type: 'closed' };

@@ -1,0 +1,135 @@
+/**
+ * The main thread's side of the projections' thread (thread.ts): a `ProjectionRunner` whose waits are
+ * answered here, from the checkpoints the thread reports, and whose status, rebuilds and retries are
+ * asked of the thread. Each commit of the event store is passed on, at most once per turn of the loop.
+ */
+import { EventEmitter } from 'node:events';
+import { Worker } from 'node:worker_threads';
+import { comparePositions, START, type Position } from '@dealbook/infra/event-store/port';
+import type { SqliteEventStore } from '@dealbook/infra/event-store/sqlite';
+import type { ProjectionRunner, ProjectionStatus } from '@dealbook/projections';
+import type { FromThread, Progress, ThreadData, ToThread } from './messages';
+
+export interface ProjectionThreadOptions extends ThreadData {
+  /** The writer of `eventsFile`, in this thread. */
+  store: SqliteEventStore;
+  names: string[];
+  onError?: (message: string) => void;
+}
+
+export async function startProjectionThread(options: ProjectionThreadOptions): Promise<ProjectionRunner> {
+  const { store, names } = options;
+  const onError = options.onError ?? ((message: string) => console.error(`projections thread: ${message}`));
+  const worker = new Worker(new URL('./entry.mjs', import.meta.url), {
+    workerData: { eventsFile: options.eventsFile, documentsFile: options.documentsFile } satisfies ThreadData,
+  });
+  const progress = new Map<string, Progress>();
+  const moved = new EventEmitter().setMaxListeners(0);
+  const pending = new Map<number, { resolve(value: unknown): void; reject(error: Error): void }>();
+  let nextId = 1;
+  let exited = false;
+
+  const send = (message: ToThread) => {
+    if (!exited) worker.postMessage(message);
+  };
+  const ask = <T>(message: (id: number) => ToThread): Promise<T> =>
+    new Promise<T>((resolve, reject) => {
+      if (exited) return reject(new Error('The projections thread is not running'));
+      const id = nextId++;
+      pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
+      worker.postMessage(message(id));
+    });
+  const note = (list: Progress[]) => {
+    for (const p of list) progress.set(p.name, p);
+    moved.emit('moved');
+  };
+
+  const ready = new Promise<void>((resolve, reject) => {
+    worker.on('message', (message: FromThread) => {
+      if (message.type === 'ready') {
+        note(message.progress);
+        resolve();
+      } else if (message.type === 'progress') note(message.progress);
+      else if (message.type === 'failed') {
+        onError(message.message);
+        reject(new Error(`The projections thread did not start: ${message.message}`));
+      } else {
+        const waiter = pending.get(message.id);
+        pending.delete(message.id);
+        if (message.ok) waiter?.resolve(message.value);
+        else waiter?.reject(new Error(message.message));
+      }
+    });
+    worker.on('error', (error) => {
+      onError(error.stack ?? error.message);
+      reject(error);
+    });
+    worker.on('exit', (code) => {
+      exited = true;
+      for (const waiter of pending.values()) waiter.reject(new Error(`The projections thread exited (${code})`));
+      pending.clear();
+      // A thread that is gone projects nothing: its projections show as stopped.
+      for (const p of progress.values()) p.state = 'stopped';
+      moved.emit('moved');
+    });
+  });
+
+  let scheduled = false;
+  const stopForwarding = store.onCommit(() => {
+    if (scheduled) return;
+    scheduled = true;
+    setImmediate(() => {
+      scheduled = false;
+      send({ type: 'committed' });
+    });
+  });
+
+  try {
+    await ready;
+  } catch (error) {
+    stopForwarding();
+    await worker.terminate();
+    throw error;
+  }
+
+  const reached = (position: Position, targets: string[]) =>
+    targets.every((n) => comparePositions(progress.get(n)?.checkpoint ?? START, position) >= 0);
+
+  return {
+    async start() {},
+    async stop() {
+      stopForwarding();
+      if (exited) return;
+      await ask((id) => ({ type: 'stop', id })).catch(() => undefined);
+      await worker.terminate();
+    },
+    status: () => ask<ProjectionStatus[]>((id) => ({ type: 'status', id })),
+    rebuild: (name) => {
+      if (!names.includes(name)) return Promise.reject(new Error(`No projection named ${name}`));
+      return ask<void>((id) => ({ type: 'rebuild', id, name }));
+    },
+    retry: (name) => send({ type: 'retry', name }),
+    async waitFor(position, wanted, timeoutMs = 2000) {
+      const targets = wanted ?? names;
+      if (reached(position, targets)) return true;
+      // A position past the head can never be reached by this store's projections: do not wait for it.
+      if (comparePositions(position, await store.headPosition()) > 0) return false;
+      return new Promise<boolean>((resolve) => {
+        const check = () => {
+          if (!reached(position, targets)) return;
+          cleanup();
+          resolve(true);
+        };
+        const timer = setTimeout(() => {
+          cleanup();
+          resolve(reached(position, targets));
+        }, timeoutMs);
+        const cleanup = () => {
+          clearTimeout(timer);
+          moved.off('moved', check);
+        };
+        moved.on('moved', check);
+      });
+    },
+  };
+}

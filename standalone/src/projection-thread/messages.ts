@@ -1,0 +1,31 @@
+import type { ProjectionStatus } from '@dealbook/projections';
+
+/** What the projections' thread is started with: the two files it opens for itself. */
+export interface ThreadData {
+  eventsFile: string;
+  documentsFile: string;
+}
+
+export type ProjectionState = ProjectionStatus['state'];
+
+/** Main thread → projections' thread. */
+export type ToThread =
+  | { type: 'committed' }
+  | { type: 'status'; id: number }
+  | { type: 'rebuild'; id: number; name: string }
+  | { type: 'retry'; name: string }
+  | { type: 'stop'; id: number };
+
+/** Projections' thread → main thread. `progress` carries every checkpoint and state that moved since the last one. */
+export type FromThread =
+  | { type: 'ready'; progress: Progress[] }
+  | { type: 'progress'; progress: Progress[] }
+  | { type: 'reply'; id: number; ok: true; value?: unknown }
+  | { type: 'reply'; id: number; ok: false; message: string }
+  | { type: 'failed'; message: string };
+
+export interface Progress {
+  name: string;
+  checkpoint: string;
+  state: ProjectionState;
+}

@@ -1,0 +1,73 @@
+/**
+ * The projections' own thread in the one-process runtime, as the production shape runs them in their own
+ * process: it opens the event log as a reader and the read models' file, runs every projection, and
+ * reports checkpoints to the main thread, which answers read-your-writes waits from them. The main thread
+ * tells it of each commit and passes on the admins' rebuild and retry requests.
+ */
+import { parentPort, workerData } from 'node:worker_threads';
+import { createSqliteEventStore } from '@dealbook/infra/event-store/sqlite';
+import { createEmbeddedDocumentStore } from '@dealbook/infra/document-store/embedded';
+import { allProjections, createProjectionRunner } from '@dealbook/projections';
+import type { FromThread, Progress, ThreadData, ToThread } from './messages';
+
+const port = parentPort!;
+const data = workerData as ThreadData;
+const send = (message: FromThread) => port.postMessage(message);
+
+const store = createSqliteEventStore({ file: data.eventsFile, reader: true });
+const documents = createEmbeddedDocumentStore({ file: data.documentsFile });
+
+// Checkpoints move once per event per projection: they are sent together, once per turn of the loop.
+let moved = new Map<string, Progress>();
+let scheduled = false;
+const flush = () => {
+  scheduled = false;
+  const progress = [...moved.values()];
+  moved = new Map();
+  if (progress.length) send({ type: 'progress', progress });
+};
+
+const runner = createProjectionRunner({
+  store,
+  documents,
+  projections: allProjections,
+  onProgress(name, checkpoint, state) {
+    moved.set(name, { name, checkpoint, state });
+    if (!scheduled) {
+      scheduled = true;
+      setImmediate(flush);
+    }
+  },
+});
+
+port.on('message', (message: ToThread) => void handle(message));
+
+async function handle(message: ToThread): Promise<void> {
+  if (message.type === 'committed') return store.notifyCommitted();
+  if (message.type === 'retry') return runner.retry(message.name);
+  try {
+    if (message.type === 'status') send({ type: 'reply', id: message.id, ok: true, value: await runner.status() });
+    if (message.type === 'rebuild') {
+      await runner.rebuild(message.name);
+      send({ type: 'reply', id: message.id, ok: true });
+    }
+    if (message.type === 'stop') {
+      await runner.stop();
+      await store.close();
+      await documents.close();
+      send({ type: 'reply', id: message.id, ok: true });
+      port.close();
+    }
+  } catch (error) {
+    send({ type: 'reply', id: message.id, ok: false, message: error instanceof Error ? error.message : String(error) });
+  }
+}
+
+try {
+  await runner.start();
+  const status = await runner.status();
+  moved = new Map();
+  send({ type: 'ready', progress: status.map(({ name, checkpoint, state }) => ({ name, checkpoint, state })) });
+} catch (error) {
+  send({ type: 'failed', message: error instanceof Error ? (error.stack ?? error.message) : String(error) });
+}
