@@ -14,6 +14,7 @@ import { benchFiles } from './files';
 import { benchModel } from './model';
 import { benchEntryRail } from './entry-rail';
 import { benchLongStreams } from './long-streams';
+import { benchFirstLoad } from './first-load';
 import { printMeasurement, type Measurement } from './report';
 
 /**
@@ -33,6 +34,7 @@ const benches: Record<string, (dir: string) => Promise<Measurement | Measurement
   model: () => benchModel(),
   'entry-rail': async () => benchEntryRail(),
   'long-streams': benchLongStreams,
+  'first-load': () => benchFirstLoad(),
 };
 
 const chosen = process.argv.slice(2).filter((a) => a in benches);

@@ -1,13 +1,19 @@
 import { Box, Card, CardContent, Stack, Typography } from '@mui/material';
-import { ConsolePage } from '../console/ConsolePage';
 import { BrowserNotice } from '../shared/BrowserNotice';
 import { PublicLayout } from '../shared/PublicLayout';
+import { preloadable, useLoaded } from '../shared/preloadable';
 import { useRedirectWhenSignedIn } from '../shared/session';
 import { ProductSections } from './ProductSections';
-import { RegistrationForm } from './RegistrationForm';
+
+// The form's MUI inputs (text fields, select, checkboxes: ~30 kB gzip) come right after the first render, not in
+// it: the page shows and answers without them (issue 20, P10), and its card keeps their room meanwhile.
+const registrationForm = preloadable(() => import('./RegistrationForm').then((m) => m.RegistrationForm));
+const formRoom = { minHeight: { xs: 600, sm: 490, md: 510 } };
 
 export const HomePage = () => {
-  useRedirectWhenSignedIn(ConsolePage.path);
+  // The console by its path: importing its page for `ConsolePage.path` would put the app in the landing page's download.
+  useRedirectWhenSignedIn('/app/console');
+  const RegistrationForm = useLoaded(registrationForm);
   return (
     <PublicLayout width="lg">
       <BrowserNotice />
@@ -44,7 +50,7 @@ export const HomePage = () => {
             <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
               For sponsors, brokers, developers and advisors, and for the capital providers who fund them.
             </Typography>
-            <RegistrationForm />
+            {RegistrationForm ? <RegistrationForm /> : <Box sx={formRoom} aria-busy="true" />}
           </CardContent>
         </Card>
         <Box sx={{ gridArea: 'product' }}>

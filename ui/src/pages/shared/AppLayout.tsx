@@ -5,7 +5,7 @@ import { identityMessages } from '@dealbook/domain/identity/messages';
 import { authProvider, opensAdminArea, type User } from '../../providers/authProvider';
 import { PublicLayout } from './PublicLayout';
 import { useSignedInUser } from './session';
-import type { MenuEntry } from './SideMenu';
+import type { MenuEntry } from './menu';
 import { useToast } from './toast';
 
 /**
