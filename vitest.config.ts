@@ -4,7 +4,7 @@ const node = ['domain', 'infra', 'command-service', 'query-service', 'projection
 
 export default defineConfig({
   test: {
-    reporters: ['default', './tests/support/summary-reporter.ts'],
+    reporters: ['default', './tests/support/figures-reporter.ts', './tests/support/summary-reporter.ts'],
     projects: [
       {
         test: {
@@ -26,8 +26,19 @@ export default defineConfig({
         test: {
           name: 'e2e',
           environment: 'node',
-          include: ['tests/e2e/**/*.spec.ts', 'tests/faults/**/*.spec.ts'],
+          include: ['tests/e2e/**/*.spec.ts'],
           testTimeout: 120_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        // Issue 19: `npm run test:reliability`; each test records the figure it measured (R1 …).
+        test: {
+          name: 'reliability',
+          environment: 'node',
+          include: ['tests/reliability/**/*.spec.ts', 'tests/security/**/*.spec.ts'],
+          testTimeout: 600_000,
           hookTimeout: 120_000,
           fileParallelism: false,
         },
