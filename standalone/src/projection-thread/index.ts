@@ -17,7 +17,12 @@ export interface ProjectionThreadOptions extends ThreadData {
   onError?: (message: string) => void;
 }
 
-export async function startProjectionThread(options: ProjectionThreadOptions): Promise<ProjectionRunner> {
+export interface ProjectionThread extends ProjectionRunner {
+  /** Ends the thread wherever it is, as a crash would (fault tests): what it had not committed is lost. */
+  kill(): Promise<void>;
+}
+
+export async function startProjectionThread(options: ProjectionThreadOptions): Promise<ProjectionThread> {
   const { store, names } = options;
   const onError = options.onError ?? ((message: string) => console.error(`projections thread: ${message}`));
   const worker = new Worker(new URL('./entry.mjs', import.meta.url), {
@@ -101,6 +106,10 @@ export async function startProjectionThread(options: ProjectionThreadOptions): P
       stopForwarding();
       if (exited) return;
       await ask((id) => ({ type: 'stop', id })).catch(() => undefined);
+      await worker.terminate();
+    },
+    async kill() {
+      stopForwarding();
       await worker.terminate();
     },
     status: () => ask<ProjectionStatus[]>((id) => ({ type: 'status', id })),
