@@ -3,7 +3,7 @@ import { allProjections, checkpointProgress } from '@dealbook/projections';
 import { eventTypes } from '@dealbook/domain';
 import { openDocumentStore, openEventStore } from '@dealbook/infra/adapters';
 import { loadConfig } from '@dealbook/infra/config';
-import { registerHttpBasics, usersLookup } from '@dealbook/infra/http';
+import { frameworkErrors, registerHttpBasics, usersLookup } from '@dealbook/infra/http';
 import { emailVerifierFor } from '@dealbook/infra/email-verification/for-config';
 import { queryService } from './index';
 
@@ -12,7 +12,7 @@ const config = loadConfig();
 if (!config.SESSION_KEY) throw new Error('SESSION_KEY is required when the services run apart');
 const store = await openEventStore(config);
 const documents = await openDocumentStore(config);
-const app = Fastify({ logger: { level: config.LOG_LEVEL }, trustProxy: config.TRUST_PROXY });
+const app = Fastify({ logger: { level: config.LOG_LEVEL }, trustProxy: config.TRUST_PROXY, frameworkErrors });
 await registerHttpBasics(app, {
   appUrl: config.appUrl,
   sessionKey: Buffer.from(config.SESSION_KEY, 'hex'),

@@ -15,7 +15,7 @@ import { allProjections, createProjectionRunner, watchProjectionRequests, type P
 import { startWorkers } from '@dealbook/workers';
 import { eventTypes } from '@dealbook/domain';
 import type { Config } from '@dealbook/infra/config';
-import { registerHttpBasics, usersLookup } from '@dealbook/infra/http';
+import { frameworkErrors, registerHttpBasics, usersLookup } from '@dealbook/infra/http';
 import { honouringPreferences } from '@dealbook/infra/mail/preferences';
 import { preferenceLookup } from '@dealbook/workers';
 import { buildAdapters, type Adapters } from './adapters';
@@ -81,6 +81,7 @@ export async function buildRuntime(config: Config, options: RuntimeOptions = {})
   });
 
   const app = Fastify({
+    frameworkErrors,
     logger: options.logger === false ? false : { level: config.LOG_LEVEL },
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,

@@ -35,6 +35,7 @@ export const billingNoticeRoutes: FastifyPluginAsyncZod<CommandServiceDeps> = as
   const readWebhook = deps.payments?.readWebhook?.bind(deps.payments);
   if (readWebhook) {
     await app.register(async (scope) => {
+      scope.removeContentTypeParser('application/json');
       scope.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: 1024 * 1024 }, (_request, body, done) =>
         done(null, body),
       );

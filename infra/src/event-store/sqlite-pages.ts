@@ -22,6 +22,9 @@ type PageRow = [
 /** `(after, maxCount)`: the events after a position, in log order; a maxCount of -1 reads to the end. */
 export type PageReader = (after: number, maxCount: number) => RecordedEvent[];
 
+/** The length of each event's stored JSON (data and metadata), for readers that bound what they keep. */
+export const storedSize = new WeakMap<RecordedEvent, number>();
+
 export function createPageReader(db: Database.Database): PageReader {
   const page = db
     .prepare<[number, number], PageRow>(
@@ -46,6 +49,7 @@ export function createPageReader(db: Database.Database): PageReader {
         position: String(row[0]),
         recordedAt: row[7],
       };
+      storedSize.set(events[i]!, row[5].length + row[6].length);
     }
     return events;
   };

@@ -3,7 +3,7 @@
  * appends to the file. Appends that arrive while a commit is syncing wait for the next one together.
  */
 import { parentPort, workerData } from 'node:worker_threads';
-import { WrongExpectedVersionError } from './port';
+import { WrongExpectedVersionError, type NewEvent } from './port';
 import { createSqliteEventStore } from './sqlite';
 import type { FromWriter, ToWriter } from './sqlite-thread-messages';
 
@@ -28,7 +28,7 @@ port.on('message', (message: ToWriter) => {
     return;
   }
   const { id, streamId, events, expected } = message;
-  store.append(streamId, events, expected).then(
+  store.append(streamId, JSON.parse(events) as NewEvent[], expected).then(
     (result) => send({ type: 'appended', id, result }),
     (error: unknown) =>
       send({

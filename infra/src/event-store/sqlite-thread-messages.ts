@@ -1,6 +1,7 @@
-import type { AppendResult, ExpectedRevision, NewEvent } from './port';
+import type { AppendResult, ExpectedRevision } from './port';
 
-export type ToWriter = { type: 'append'; id: number; streamId: string; events: NewEvent[]; expected: ExpectedRevision } | { type: 'close' };
+/** `events`: the NewEvent[] as JSON text. */
+export type ToWriter = { type: 'append'; id: number; streamId: string; events: string; expected: ExpectedRevision } | { type: 'close' };
 
 export type RefusedAppend =
   | { kind: 'wrong-version'; streamId: string; expected: ExpectedRevision; actual: number | 'no_stream' }

@@ -50,7 +50,9 @@ export async function openThreadedSqliteEventStore({ file }: { file: string }): 
       return new Promise<AppendResult>((resolve, reject) => {
         const id = nextId++;
         pending.set(id, { resolve, reject });
-        worker.postMessage({ type: 'append', id, streamId, events, expected } satisfies ToWriter);
+        // As JSON text: structured cloning recurses, and a deeply nested value (a draft holding 10,000 nested
+        // lists) overflowed its stack; JSON.stringify does not, and the store writes JSON anyway.
+        worker.postMessage({ type: 'append', id, streamId, events: JSON.stringify(events), expected } satisfies ToWriter);
       });
     },
     readStream: (streamId, options) => reader.readStream(streamId, options),

@@ -21,7 +21,7 @@ import {
   type SubscribeOptions,
   type Subscription,
 } from './port';
-import { createPageReader } from './sqlite-pages';
+import { createPageReader, storedSize } from './sqlite-pages';
 import { openEventsDatabase, toRecordedEvent } from './sqlite-schema';
 
 export interface SqliteEventStoreOptions {
@@ -53,7 +53,7 @@ export function createSqliteEventStore({ file, reader = false }: SqliteEventStor
   const { db, sql } = openEventsDatabase(file, { reader });
   const commits = createCommitSignal();
   const readPage = createPageReader(db);
-  const tail = createTail(readPage);
+  const tail = createTail(readPage, 5000, (event) => storedSize.get(event) ?? 0);
   const commitListeners = new Set<() => void>();
   const committed = () => {
     tail.committed();

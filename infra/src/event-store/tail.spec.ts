@@ -58,4 +58,16 @@ describe('the shared tail of the log', () => {
     tail.committed();
     expect(positions(tail.readAfter('1', 500))).toEqual([2, 3, 4, 5]);
   });
+
+  it('keeps no more than its byte budget, yet never skips an event', () => {
+    const l = log(20);
+    const tail = createTail(l.read, 100, () => 10, 50);
+    expect(positions(tail.readAfter('0', 500))).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
+    // 5 events fit in 50 bytes: a reader behind them is answered from the database, in full.
+    const reads = l.reads.count;
+    expect(positions(tail.readAfter('17', 500))).toEqual([18, 19, 20]);
+    expect(l.reads.count).toBe(reads);
+    expect(positions(tail.readAfter('2', 3))).toEqual([3, 4, 5]);
+    expect(l.reads.count).toBe(reads + 1);
+  });
 });

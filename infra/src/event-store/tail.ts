@@ -12,8 +12,18 @@ import type { Position, RecordedEvent } from './port';
 
 export type ReadRows = (after: number, maxCount: number) => RecordedEvent[];
 
-export function createTail(read: ReadRows, capacity = 5000) {
+/**
+ * `capacity` events and at most `maxBytes` of their stored JSON (`sizeOf`; 0 when unknown): a few large
+ * events (a 1 MB draft) must not keep hundreds of megabytes alive.
+ */
+export function createTail(
+  read: ReadRows,
+  capacity = 5000,
+  sizeOf: (event: RecordedEvent) => number = () => 0,
+  maxBytes = 32 * 1024 * 1024,
+) {
   let events: RecordedEvent[] = [];
+  let bytes = 0;
   /** The tail covers positions (from, to]; from === to when it is empty. */
   let from = -1;
   let to = -1;
@@ -39,9 +49,13 @@ export function createTail(read: ReadRows, capacity = 5000) {
     if (page.length === capacity) stale = true;
     if (page.length === 0) return;
     events = events.concat(page);
+    for (const event of page) bytes += sizeOf(event);
     to = Number(page.at(-1)!.position);
-    if (events.length > capacity) {
-      const dropped = events.length - capacity;
+    let dropped = Math.max(0, events.length - capacity);
+    for (let i = 0; i < dropped; i++) bytes -= sizeOf(events[i]!);
+    // Keeps at least the newest event, whatever its size.
+    while (bytes > maxBytes && dropped < events.length - 1) bytes -= sizeOf(events[dropped++]!);
+    if (dropped > 0) {
       from = Number(events[dropped - 1]!.position);
       events = events.slice(dropped);
     }

@@ -5,6 +5,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { registerErrorHandling, type NotFoundFallback } from './errors';
+import { registerJsonDepthLimit } from './json-depth';
 import { registerOriginCheck } from './origin';
 import { registerSecurityHeaders } from './security-headers';
 import { sessionOf, type UserLookup } from './session';
@@ -27,6 +28,7 @@ export async function registerHttpBasics(app: FastifyInstance, options: HttpBasi
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app, options.notFound);
+  registerJsonDepthLimit(app);
   registerSecurityHeaders(app, options.appUrl);
   await app.register(rateLimit, { global: false });
   await app.register(secureSession, {

@@ -35,6 +35,7 @@ const reasons: Record<number, string> = {
   409: 'Conflict',
   410: 'Gone',
   413: 'Payload Too Large',
+  414: 'URI Too Long',
   415: 'Unsupported Media Type',
   422: 'Unprocessable Entity',
   429: 'Too Many Requests',
@@ -48,6 +49,17 @@ export function errorBody(statusCode: number, code: string, message: string, ext
 
 export function sendError(reply: FastifyReply, body: ErrorBody): FastifyReply {
   return reply.code(body.statusCode).type('application/json').send(body);
+}
+
+/**
+ * Fastify's `frameworkErrors` option: the errors its router raises before a route runs (an address that
+ * is not valid UTF-8 once decoded, a path segment over `maxParamLength`), in our shape and without echoing
+ * the address back. Pass it to every `Fastify({ ... })`.
+ */
+export function frameworkErrors(err: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  if (err.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    void sendError(reply, errorBody(414, 'URI_TOO_LONG', 'This address is too long. Check the link and try again.'));
+  } else void sendError(reply, errorBody(400, 'BAD_URL', 'This address is not valid. Check the link and try again.'));
 }
 
 /** Installs the error and not-found handlers. 5xx bodies never carry internals. */
@@ -78,6 +90,10 @@ export function registerErrorHandling(app: FastifyInstance, fallback?: NotFoundF
   });
   app.setNotFoundHandler((request, reply) => {
     if (fallback?.(request, reply)) return reply;
-    return sendError(reply, errorBody(404, 'NOT_FOUND', `No route ${request.method} ${request.url.split('?')[0]}`));
+    const path = request.url.split('?')[0]!;
+    return sendError(
+      reply,
+      errorBody(404, 'NOT_FOUND', `No route ${request.method} ${path.length > 100 ? `${path.slice(0, 100)}…` : path}`),
+    );
   });
 }

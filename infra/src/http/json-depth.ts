@@ -1,0 +1,46 @@
+import type { FastifyInstance } from 'fastify';
+
+/** Deeper than any body the product sends (a deal nests 4 levels); enough to spare every later recursion. */
+export const MAX_JSON_DEPTH = 64;
+
+/**
+ * How deeply a JSON text nests objects and arrays, read without parsing it (brackets inside strings do not
+ * count). Stops counting past `limit`.
+ */
+export function jsonDepth(text: string, limit = Number.POSITIVE_INFINITY): number {
+  let depth = 0;
+  let deepest = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 92)
+        i++; // backslash: skip the escaped character
+      else if (c === 34) inString = false;
+    } else if (c === 34) inString = true;
+    else if (c === 91 || c === 123) {
+      if (++depth > deepest && (deepest = depth) > limit) return deepest;
+    } else if (c === 93 || c === 125) depth--;
+  }
+  return deepest;
+}
+
+/**
+ * JSON bodies nested deeper than MAX_JSON_DEPTH are refused with a 400 before they are parsed: a 10,000-deep
+ * list in a draft (which keeps what was typed) once reached the event store, whose JSON.stringify ran out of
+ * stack (issue 19, R6). Otherwise Fastify's own parser, with its `__proto__` and `constructor` checks.
+ */
+export function registerJsonDepthLimit(app: FastifyInstance): void {
+  const parse = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (jsonDepth(body as string, MAX_JSON_DEPTH) > MAX_JSON_DEPTH) {
+      const error = Object.assign(new Error(`This request nests its data more than ${MAX_JSON_DEPTH} levels deep.`), {
+        statusCode: 400,
+        code: 'TOO_DEEP',
+      });
+      return done(error, undefined);
+    }
+    parse(request, body as string, done);
+  });
+}
