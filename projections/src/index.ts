@@ -11,6 +11,7 @@ import type { Projection } from './runner/projection';
 
 export * from './runner/projection';
 export * from './runner/runner';
+export { waitForCheckpoints } from './runner/wait-for';
 export { watchProjectionRequests } from './runner/requests';
 export { ACTIVITY, activityProjection, type ActivityDoc } from './activity/activity';
 export { USERS, usersProjection, type UserDoc } from './users/users';

@@ -17,7 +17,8 @@ const VERSIONS_EACH = 5;
 const QUERIES = 1_000;
 const plan = { isPremium: true, isAdmin: false };
 
-const component = (i: number) => ({
+/** A programming component of the bench deals (also saved over HTTP by saves-http.ts). */
+export const component = (i: number) => ({
   item_id: `c${i}`,
   name: `Component ${i}`,
   type: i % 2 ? 'multifamily' : 'retail',

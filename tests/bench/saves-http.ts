@@ -1,24 +1,19 @@
 import { startServer, type ServerProcess } from '../support/server';
+import { component } from './deals';
 import type { Measurement } from './report';
 
 const CONNECTIONS = 20;
 const DURATION_S = 10;
 const ADMIN = { email: 'bench-admin@dealbook.test', password: 'bench admin passphrase' };
-const component = (i: number) => ({
-  name: `Component ${i}`,
-  type: i % 2 ? 'multifamily' : 'retail',
-  quantity: 10 + i,
-  exit_cap_percentage_min: 5 + i / 100,
-  stabilized_rent: 2000 + i,
-  construction_period: 12,
-  stabilization_period: 6,
-});
 /** A new deal with 50 components, as the entry screen creates it (the server gives the items their ids). */
 const newDeal = {
   project_name: 'Bench Tower',
   mandate: 'investment',
   closing_basis: 10_000_000,
-  sub_properties: Array.from({ length: 50 }, (_, i) => component(i)),
+  sub_properties: Array.from({ length: 50 }, (_, i) => {
+    const { item_id: _id, ...fields } = component(i);
+    return fields;
+  }),
 };
 type SavedDeal = { id: string; revision: number; deal: Record<string, unknown> };
 /** The entry screen's Save: the whole deal as it was read back (item ids and all), one figure changed. */

@@ -85,12 +85,11 @@ export function openEventsDatabase(file: string, options: { reader?: boolean } =
   const backwards = db.prepare<[string, number, number], EventRow>(
     'SELECT * FROM events WHERE stream_id = ? AND revision <= ? ORDER BY revision DESC LIMIT ?',
   );
-  const after = db.prepare<[number, number], EventRow>('SELECT * FROM events WHERE position > ? ORDER BY position LIMIT ?');
   const head = db.prepare<[], { position: number | null }>('SELECT max(position) AS position FROM events');
   const lastChain = db.prepare<[], { chain: string | null }>('SELECT chain FROM events ORDER BY position DESC LIMIT 1');
 
   if (!options.reader) backfillChain(db);
-  return { db, sql: { lastOfStream, byId, insert, forwards, backwards, after, head, lastChain } };
+  return { db, sql: { lastOfStream, byId, insert, forwards, backwards, head, lastChain } };
 }
 
 /**

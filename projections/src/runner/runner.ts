@@ -1,7 +1,8 @@
 import { EventEmitter } from 'node:events';
 import type { DocumentStore } from '@dealbook/infra/document-store/port';
-import { comparePositions, START, type EventStore, type Position } from '@dealbook/infra/event-store/port';
+import { START, type EventStore, type Position } from '@dealbook/infra/event-store/port';
 import { startLoop, type Loop } from './loop';
+import { waitForCheckpoints } from './wait-for';
 import { rebuildProjection } from './rebuild';
 import { DEAD_LETTERS, STATUS_COLLECTION, type Projection, type ProjectionState, type ProjectionStatusDoc } from './projection';
 
@@ -144,29 +145,12 @@ export function createProjectionRunner(deps: RunnerDeps): ProjectionRunner {
       loops.delete(p.name);
       goLive(p, checkpoints.get(p.name) ?? START, p.version);
     },
-    async waitFor(position, names, timeoutMs = 2000) {
-      const targets = names ?? projections.map((p) => p.name);
-      const reached = () => targets.every((n) => comparePositions(checkpoints.get(n) ?? START, position) >= 0);
-      if (reached()) return true;
-      const head = await store.headPosition();
-      // A position past the head can never be reached by this store's projections: do not wait for it.
-      if (comparePositions(position, head) > 0) return false;
-      return new Promise((resolve) => {
-        const check = () => {
-          if (!reached()) return;
-          cleanup();
-          resolve(true);
-        };
-        const timer = setTimeout(() => {
-          cleanup();
-          resolve(reached());
-        }, timeoutMs);
-        const cleanup = () => {
-          clearTimeout(timer);
-          progress.off('checkpoint', check);
-        };
-        progress.on('checkpoint', check);
-      });
-    },
+    waitFor: (position, names, timeoutMs = 2000) =>
+      waitForCheckpoints(
+        { checkpointOf: (name) => checkpoints.get(name), progress, headPosition: () => store.headPosition() },
+        position,
+        names ?? projections.map((p) => p.name),
+        timeoutMs,
+      ),
   };
 }

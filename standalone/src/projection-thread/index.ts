@@ -5,9 +5,8 @@
  */
 import { EventEmitter } from 'node:events';
 import { Worker } from 'node:worker_threads';
-import { comparePositions, START, type Position } from '@dealbook/infra/event-store/port';
 import type { SqliteEventStore } from '@dealbook/infra/event-store/sqlite';
-import type { ProjectionRunner, ProjectionStatus } from '@dealbook/projections';
+import { waitForCheckpoints, type ProjectionRunner, type ProjectionStatus } from '@dealbook/projections';
 import type { FromThread, Progress, ThreadData, ToThread } from './messages';
 
 export interface ProjectionThreadOptions extends ThreadData {
@@ -46,7 +45,7 @@ export async function startProjectionThread(options: ProjectionThreadOptions): P
     });
   const note = (list: Progress[]) => {
     for (const p of list) progress.set(p.name, p);
-    moved.emit('moved');
+    moved.emit('checkpoint');
   };
 
   const ready = new Promise<void>((resolve, reject) => {
@@ -75,7 +74,7 @@ export async function startProjectionThread(options: ProjectionThreadOptions): P
       pending.clear();
       // A thread that is gone projects nothing: its projections show as stopped.
       for (const p of progress.values()) p.state = 'stopped';
-      moved.emit('moved');
+      moved.emit('checkpoint');
     });
   });
 
@@ -97,9 +96,6 @@ export async function startProjectionThread(options: ProjectionThreadOptions): P
     throw error;
   }
 
-  const reached = (position: Position, targets: string[]) =>
-    targets.every((n) => comparePositions(progress.get(n)?.checkpoint ?? START, position) >= 0);
-
   return {
     async start() {},
     async stop() {
@@ -118,27 +114,12 @@ export async function startProjectionThread(options: ProjectionThreadOptions): P
       return ask<void>((id) => ({ type: 'rebuild', id, name }));
     },
     retry: (name) => send({ type: 'retry', name }),
-    async waitFor(position, wanted, timeoutMs = 2000) {
-      const targets = wanted ?? names;
-      if (reached(position, targets)) return true;
-      // A position past the head can never be reached by this store's projections: do not wait for it.
-      if (comparePositions(position, await store.headPosition()) > 0) return false;
-      return new Promise<boolean>((resolve) => {
-        const check = () => {
-          if (!reached(position, targets)) return;
-          cleanup();
-          resolve(true);
-        };
-        const timer = setTimeout(() => {
-          cleanup();
-          resolve(reached(position, targets));
-        }, timeoutMs);
-        const cleanup = () => {
-          clearTimeout(timer);
-          moved.off('moved', check);
-        };
-        moved.on('moved', check);
-      });
-    },
+    waitFor: (position, wanted, timeoutMs = 2000) =>
+      waitForCheckpoints(
+        { checkpointOf: (name) => progress.get(name)?.checkpoint, progress: moved, headPosition: () => store.headPosition() },
+        position,
+        wanted ?? names,
+        timeoutMs,
+      ),
   };
 }
