@@ -94,6 +94,7 @@ export async function buildRuntime(config: Config, options: RuntimeOptions = {})
     appUrl: config.appUrl,
     sessionKey,
     lookupUser: usersLookup(adapters.documents),
+    clock,
     docs: true,
     notFound: (request, reply) => {
       const isPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api');

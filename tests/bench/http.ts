@@ -33,11 +33,12 @@ async function helloWorld(): Promise<{ url: string; stop(): void }> {
   return { url, stop: () => child.kill('SIGTERM') };
 }
 
-const PING = {
+/** The same request for both: the command route refuses a state change that names no Origin (issue 19, R9). */
+const ping = (origin: string) => ({
   method: 'POST' as const,
-  headers: { 'content-type': 'application/json' },
+  headers: { 'content-type': 'application/json', origin },
   body: JSON.stringify({ note: 'bench' }),
-};
+});
 
 /**
  * HTTP req/s of a trivial command through the whole command path (validate, read stream, decide, append,
@@ -47,14 +48,14 @@ const PING = {
 export async function benchHttp(): Promise<Measurement[]> {
   const hello = await helloWorld();
   const baseline = await load({ url: hello.url });
-  const echo = await load({ url: `${hello.url}/echo/[<id>]`, idReplacement: true, ...PING });
+  const echo = await load({ url: `${hello.url}/echo/[<id>]`, idReplacement: true, ...ping(hello.url) });
   hello.stop();
 
   const server = await startServer({ env: { BENCH_ROUTES: 'true', LOG_LEVEL: 'error' } });
   const value = await load({
     url: `${server.url}/api/bench/ping/[<id>]`,
     idReplacement: true,
-    ...PING,
+    ...ping(server.url),
   });
   await server.dispose();
 

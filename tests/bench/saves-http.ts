@@ -24,7 +24,7 @@ const percentile = (values: number[], p: number) =>
 async function signedIn(server: ServerProcess): Promise<string> {
   const res = await fetch(`${server.url}/api/app/users/auth`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', origin: server.url },
     body: JSON.stringify(ADMIN),
   });
   if (!res.ok) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
@@ -37,7 +37,7 @@ async function signedIn(server: ServerProcess): Promise<string> {
 async function createDeal(server: ServerProcess, cookie: string): Promise<SavedDeal> {
   const res = await fetch(`${server.url}/api/app/deals/secure/create`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', cookie },
+    headers: { 'content-type': 'application/json', origin: server.url, cookie },
     body: JSON.stringify(newDeal),
   });
   if (res.status !== 201) throw new Error(`create failed: ${res.status} ${await res.text()}`);
@@ -58,7 +58,7 @@ async function probe(server: ServerProcess, cookie: string, until: number) {
   while (Date.now() < until) {
     const saved = await fetch(`${server.url}/api/app/deals/secure/${deal.id}/modify/update`, {
       method: 'PUT',
-      headers: { 'content-type': 'application/json', cookie, 'if-match': `"${revision}"` },
+      headers: { 'content-type': 'application/json', origin: server.url, cookie, 'if-match': `"${revision}"` },
       body: JSON.stringify(dealWith(deal, ++basis)),
     });
     if (!saved.ok) throw new Error(`probe save failed: ${saved.status} ${await saved.text()}`);
@@ -101,7 +101,7 @@ export async function benchSavesOverHttp(p2Rate: number): Promise<Measurement[]>
         const started = performance.now();
         const res = await fetch(`${server.url}/api/app/deals/secure/${deal.id}/modify/update`, {
           method: 'PUT',
-          headers: { 'content-type': 'application/json', cookie, 'if-match': `"${deal.revision}"` },
+          headers: { 'content-type': 'application/json', origin: server.url, cookie, 'if-match': `"${deal.revision}"` },
           body: JSON.stringify(dealWith(deal, ++basis)),
         });
         const body = await res.text();

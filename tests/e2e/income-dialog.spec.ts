@@ -32,6 +32,7 @@ describe('the operating income dialog in the browser', () => {
     const page = await newPage(session.browser, DESKTOP);
     await signIn(page, session.server.url);
     const response = await page.request.post(`${session.server.url}/api/app/deals/secure/create`, {
+      headers: { origin: session.server.url },
       data: {
         project_name: 'Income Flats',
         asset_type: 'building',

@@ -41,12 +41,12 @@ describe('the Excel model in the browser', () => {
       company: 'Ivy Capital',
       legal_entity_dba: 'Ivy Capital LLC',
     };
-    expect((await page.request.put(`${url}/api/app/users/secure/profile`, { data: profile })).status()).toBe(200);
+    expect((await page.request.put(`${url}/api/app/users/secure/profile`, { data: profile, headers: { origin: url } })).status()).toBe(200);
     await expect
       .poll(async () => ((await (await page.request.get(`${url}/api/app/users/secure/company`)).json()) as { id?: string }).id ?? null)
       .not.toBeNull();
     const company = (await (await page.request.get(`${url}/api/app/users/secure/company`)).json()) as { id: string };
-    expect((await admin.request.put(`${url}/api/admin/companies/${company.id}/confirm`)).status()).toBe(200);
+    expect((await admin.request.put(`${url}/api/admin/companies/${company.id}/confirm`, { headers: { origin: url } })).status()).toBe(200);
 
     await page.reload();
     await expect.poll(() => model.getByText('$49.95').isVisible(), { timeout: 15_000 }).toBe(true);

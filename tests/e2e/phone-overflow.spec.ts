@@ -195,6 +195,7 @@ describe('every screen fits a 390 px phone', () => {
     const id = await createDeal(page, url, deal);
     const saved = await page.request.put(`${url}/api/app/deals/secure/${id}/modify/update`, {
       data: { ...deal, closing_basis: 2_000_000 },
+      headers: { origin: url },
     });
     expect(saved.status()).toBe(200);
     await visit(page, url, `/app/deals/project?current_deal=${id}&current_deal_view=editing`);

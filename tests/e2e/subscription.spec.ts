@@ -40,7 +40,10 @@ describe('a subscription in the browser', () => {
     // limit's dialog leads to the subscription page.
     const dealId = await createDeal(page, url, harborPoint);
     const save = (n: number) =>
-      page.request.put(`${url}/api/app/deals/secure/${dealId}/modify/update`, { data: { ...harborPoint, closing_basis: 10_000_000 + n } });
+      page.request.put(`${url}/api/app/deals/secure/${dealId}/modify/update`, {
+        data: { ...harborPoint, closing_basis: 10_000_000 + n },
+        headers: { origin: url },
+      });
     let saved = 0;
     while (saved < 40 && (await save(saved)).status() === 200) saved += 1;
     expect((await save(saved)).status()).toBe(403);

@@ -14,15 +14,19 @@ describe('a team plan in the browser', () => {
   const joinHarbor = async (page: Page, person: typeof SAM) => {
     const res = await page.request.put(`${session.server.url}/api/app/users/secure/profile`, {
       data: { first_name: person.first, last_name: person.last, company: 'Harbor Capital' },
+      headers: { origin: session.server.url },
     });
     expect(res.status()).toBe(200);
   };
   const subscribe = async (page: Page) => {
     const { url } = session.server;
     const card = { number: '4242424242424242', exp_month: 12, exp_year: new Date().getUTCFullYear() + 3, cvc: '123' };
-    const token = (await (await page.request.post(`${url}/api/sandbox/card-tokens`, { data: card })).json()) as { id: string };
+    const token = (await (await page.request.post(`${url}/api/sandbox/card-tokens`, { data: card, headers: { origin: url } })).json()) as {
+      id: string;
+    };
     const started = await page.request.post(`${url}/api/app/users/secure/subscription`, {
       data: { plan: 'regPremium-0-monthly', token: token.id },
+      headers: { origin: url },
     });
     expect(started.status()).toBe(201);
   };

@@ -38,7 +38,7 @@ describe('R1 durability', () => {
         Array.from({ length: REQUESTS }, (_, i) =>
           fetch(`${running.url}/api/bench/ping/r1-${i % STREAMS}`, {
             method: 'POST',
-            headers: { 'content-type': 'application/json' },
+            headers: { 'content-type': 'application/json', origin: running.url },
             body: JSON.stringify({ note: `r${round}-${i}` }),
           })
             .then((res) => {

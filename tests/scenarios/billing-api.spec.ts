@@ -13,6 +13,12 @@ describe('billing on the provider’s clock, teams and invoices', () => {
   let admin: string;
   let key = 0;
   const people: Record<string, { id: string; cookie: string }> = {};
+  /** Moves the clock and signs everyone in again: the days passed are past any session's limits. */
+  const passTime = (ms: number) => {
+    clock.advance(ms);
+    for (const person of Object.values(people)) person.cookie = rt.renewed(person.cookie);
+    admin = rt.renewed(admin);
+  };
   const call = (cookie: string, method: Method, url: string, payload?: object) =>
     rt.app.inject({ method, url, headers: { cookie, 'idempotency-key': `k-${key++}` }, ...(payload ? { payload } : {}) });
   const json = async (cookie: string, method: Method, url: string, payload?: object) => (await call(cookie, method, url, payload)).json();
@@ -72,7 +78,7 @@ describe('billing on the provider’s clock, teams and invoices', () => {
     expect(await json(people.ann!.cookie, 'GET', '/api/app/users/secure/profile/stripe')).toMatchObject({ last4: '4242' });
     expect(await json(people.ann!.cookie, 'GET', `${SUB}/invoices`)).toEqual([]);
     expect(await bill()).toBe(0);
-    clock.advance(15 * DAY);
+    passTime(15 * DAY);
     expect(await bill()).toBe(1);
     expect(await bill()).toBe(0);
     expect(await view('ann')).toMatchObject({ status: 'active', payment_issue: null });
@@ -133,7 +139,7 @@ describe('billing on the provider’s clock, teams and invoices', () => {
   });
 
   it('ends a cancelled plan at its period end, once, and the account loses the plan’s rights', async () => {
-    clock.advance(32 * DAY);
+    passTime(32 * DAY);
     expect(await bill()).toBeGreaterThanOrEqual(2); // Ann renews, Bob's cancelled team plan ends
     expect(await view('bob')).toMatchObject({ status: 'ended', entitlements: { kind: 'none', dealcomp: false } });
     expect((await streamTypes('bob')).filter((t) => t === 'SubscriptionEnded')).toHaveLength(1);
@@ -143,7 +149,7 @@ describe('billing on the provider’s clock, teams and invoices', () => {
 
   it('a card that fails at renewal is past due with its retry date and keeps its rights, then the plan ends unpaid', async () => {
     expect((await subscribe('cy', '4000 0000 0000 0341')).statusCode).toBe(201);
-    clock.advance(15 * DAY);
+    passTime(15 * DAY);
     expect(await bill()).toBe(1);
     const due = await view('cy');
     expect(due).toMatchObject({ status: 'past_due', entitlements: { kind: 'premium' } });
@@ -161,7 +167,7 @@ describe('billing on the provider’s clock, teams and invoices', () => {
     expect(await json(people.bob!.cookie, 'PUT', SUB, { token: declined.id })).toMatchObject({ statusCode: 409, code: 'NOT_SUBSCRIBED' });
     expect(await json(people.dee!.cookie, 'PUT', SUB, { token: declined.id })).toMatchObject({ statusCode: 409, code: 'NOT_SUBSCRIBED' });
     expect((await view('cy')).card.last4).toBe('0341');
-    clock.advance(7 * DAY);
+    passTime(7 * DAY);
     expect(await bill()).toBe(3); // attempts 2 and 3, then the end
     expect(await view('cy')).toMatchObject({ status: 'ended', payment_issue: null, entitlements: { kind: 'none' } });
     const failed = await json(people.cy!.cookie, 'GET', `${SUB}/invoices`);
@@ -171,7 +177,7 @@ describe('billing on the provider’s clock, teams and invoices', () => {
 
   it('a new card while past due is used for the next attempt, which pays and makes the plan active again', async () => {
     expect((await subscribe('dee', '4000 0000 0000 0341')).statusCode).toBe(201);
-    clock.advance(15 * DAY);
+    passTime(15 * DAY);
     await bill();
     expect((await view('dee')).status).toBe('past_due');
     const good = await json(people.dee!.cookie, 'POST', '/api/sandbox/card-tokens', {
@@ -185,7 +191,7 @@ describe('billing on the provider’s clock, teams and invoices', () => {
       card: { brand: 'mastercard', last4: '4444', exp_month: 3, exp_year: 2032 },
     });
     expect(await json(people.dee!.cookie, 'GET', '/api/app/users/secure/profile/stripe')).toMatchObject({ last4: '4444' });
-    clock.advance(3 * DAY);
+    passTime(3 * DAY);
     await bill();
     expect(await view('dee')).toMatchObject({ status: 'active', payment_issue: null });
     const invoices = await json(people.dee!.cookie, 'GET', `${SUB}/invoices`);

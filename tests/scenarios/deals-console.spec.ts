@@ -109,10 +109,13 @@ describe('the console and a deal’s life: drafts, rename, replicate, delete, re
     const groupNow = async () => (await cards()).find((c) => c.id === deal.id)?.group;
     expect(await groupNow()).toBe('today');
     clock.advance(3 * DAY);
+    for (const person of [ann, admin]) person.renew();
     expect(await groupNow()).toBe('seven_days_ago');
     clock.advance(10 * DAY);
+    for (const person of [ann, admin]) person.renew();
     expect(await groupNow()).toBe('thirty_days_ago');
     clock.advance(30 * DAY);
+    for (const person of [ann, admin]) person.renew();
     expect(await groupNow()).toBe('older');
   });
 

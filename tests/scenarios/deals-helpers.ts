@@ -44,6 +44,10 @@ export function dealsApi(rt: TestRuntime, cookie: string | null) {
   const d = (id: string) => `/api/app/deals/secure/${id}`;
   return {
     call,
+    /** Signs in again now (see `TestRuntime.renewed`): after the test moved the clock past the session's limits. */
+    renew() {
+      if (cookie) cookie = rt.renewed(cookie);
+    },
     create: (deal: Record<string, unknown> = harborPoint, headers?: Headers) => call('POST', '/api/app/deals/secure/create', deal, headers),
     retrieve: (id: string, headers?: Headers) => call('GET', `${d(id)}/retrieve`, undefined, headers),
     update: (id: string, deal: Record<string, unknown>, headers?: Headers) => call('PUT', `${d(id)}/modify/update`, deal, headers),

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '@dealbook/infra/config';
 import { buildRuntime } from '@dealbook/standalone';
-import type { TestRuntime } from '../support/runtime';
+import { sendAppOrigin, type TestRuntime } from '../support/runtime';
 import { caughtUp, mails, signIn, signUp, waitForMails } from './identity-helpers';
 
 const ADMIN = { ADMIN_EMAIL: 'Boss@Example.com', ADMIN_PASSWORD: 'the first admin passphrase' };
@@ -28,7 +28,16 @@ describe('the first admin from ADMIN_EMAIL and ADMIN_PASSWORD', () => {
       ...env,
     });
     const runtime = await buildRuntime(config, { logger: false });
-    const rt: TestRuntime = { ...runtime, dataDir, cookieFor: () => Promise.reject(new Error('unused')), dispose: () => runtime.close() };
+    sendAppOrigin(runtime.app, config.appUrl);
+    const rt: TestRuntime = {
+      ...runtime,
+      dataDir,
+      cookieFor: () => Promise.reject(new Error('unused')),
+      renewed: () => {
+        throw new Error('unused');
+      },
+      dispose: () => runtime.close(),
+    };
     open.add(rt);
     return rt;
   };

@@ -104,6 +104,7 @@ describe('what a plan opens, and what stays when it ends', () => {
     ok(await upload('attachments', 'budget.pdf', tinyPdf), 201);
 
     clock.advance(32 * DAY);
+    for (const person of [ann, bob, admin]) person.renew();
     expect(await bill()).toBeGreaterThanOrEqual(1);
     expect(await view()).toMatchObject({
       status: 'ended',

@@ -8,7 +8,7 @@ export const BOSTON = { latitude: 42.3601, longitude: -71.0589 };
 
 /** Creates a deal through the API as the signed-in user of `page`; its id. */
 export async function createDeal(page: Page, url: string, deal: Record<string, unknown>): Promise<string> {
-  const response = await page.request.post(`${url}/api/app/deals/secure/create`, { data: deal });
+  const response = await page.request.post(`${url}/api/app/deals/secure/create`, { data: deal, headers: { origin: url } });
   expect(response.status()).toBe(201);
   return ((await response.json()) as { id: string }).id;
 }

@@ -39,7 +39,7 @@ export const billingNoticeRoutes: FastifyPluginAsyncZod<CommandServiceDeps> = as
       scope.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: 1024 * 1024 }, (_request, body, done) =>
         done(null, body),
       );
-      scope.post('/api/stripe/webhook', { config: { rateLimit: false } }, async (request, reply) => {
+      scope.post('/api/stripe/webhook', { config: { rateLimit: false, originCheck: false } }, async (request, reply) => {
         const signature = request.headers['stripe-signature'];
         let notice: BillingNotice | null;
         try {

@@ -8,13 +8,15 @@ import { registerErrorHandling, type NotFoundFallback } from './errors';
 import { registerJsonDepthLimit } from './json-depth';
 import { registerOriginCheck } from './origin';
 import { registerSecurityHeaders } from './security-headers';
-import { sessionOf, type UserLookup } from './session';
+import { SEEN_REFRESH_MS, SESSION_MAX_MS, sessionExpired, sessionOf, type UserLookup } from './session';
 
 export interface HttpBasicsOptions {
   appUrl: string;
   sessionKey: Buffer; // 32 bytes
   lookupUser: UserLookup;
   notFound?: NotFoundFallback;
+  /** The runtime's clock, for session timeouts (real time by default). */
+  clock?: () => Date;
   /** Serve /api/docs (OpenAPI from the route schemas). */
   docs?: boolean;
 }
@@ -34,15 +36,18 @@ export async function registerHttpBasics(app: FastifyInstance, options: HttpBasi
   await app.register(secureSession, {
     key: options.sessionKey,
     cookieName: 'dealbook_session',
-    expiry: 7 * 24 * 3600,
+    expiry: SESSION_MAX_MS / 1000,
     cookie: { path: '/', httpOnly: true, sameSite: 'lax', secure: options.appUrl.startsWith('https:') },
   });
   registerOriginCheck(app, options.appUrl);
   app.decorateRequest('user', null);
   // Before validation, so that who is asking is known to every later hook (the auditors' read-only rule).
+  const clock = options.clock ?? (() => new Date());
   app.addHook('preValidation', async (request) => {
     const session = sessionOf(request);
-    request.user = session ? await options.lookupUser(session) : null;
+    const now = clock().getTime();
+    request.user = session && !sessionExpired(session, now) ? await options.lookupUser(session) : null;
+    if (session && request.user && now - (session.seen ?? session.iat) >= SEEN_REFRESH_MS) request.session.set('seen', now);
   });
   if (options.docs) {
     await app.register(swagger, {

@@ -7,6 +7,23 @@ export interface SessionData {
   uid: string;
   sid: string; // new on every sign-in
   iat: number; // when the session started (ms since epoch), to end sessions older than a password change
+  /** When the session was last used (ms since epoch, rewritten at most every `SEEN_REFRESH_MS`); `iat` if never. */
+  seen?: number;
+}
+
+/**
+ * How long a session lasts (issue 19, R9): it ends after 12 hours without a request (a working day left
+ * open overnight needs a new sign-in) and 7 days after sign-in however busy it is. Both are counted on the
+ * runtime's clock from what the encrypted cookie holds, so a copied cookie dies on time too.
+ */
+export const SESSION_IDLE_MS = 12 * 3600 * 1000;
+export const SESSION_MAX_MS = 7 * 24 * 3600 * 1000;
+/** The last-used time is rewritten (a new Set-Cookie) only when older than this: not on every response. */
+export const SEEN_REFRESH_MS = 5 * 60 * 1000;
+
+/** True when a session is past its idle or absolute limit at `now`. */
+export function sessionExpired(session: SessionData, now: number): boolean {
+  return now - session.iat >= SESSION_MAX_MS || now - (session.seen ?? session.iat) >= SESSION_IDLE_MS;
 }
 
 export interface SessionUser {
@@ -25,6 +42,7 @@ declare module '@fastify/secure-session' {
     uid: string;
     sid: string;
     iat: number;
+    seen?: number;
   }
 }
 
@@ -53,7 +71,8 @@ export function sessionOf(request: FastifyRequest): SessionData | null {
   const uid = request.session?.get('uid');
   const sid = request.session?.get('sid');
   const iat = request.session?.get('iat');
-  return uid && sid && typeof iat === 'number' ? { uid, sid, iat } : null;
+  const seen = request.session?.get('seen');
+  return uid && sid && typeof iat === 'number' ? { uid, sid, iat, ...(typeof seen === 'number' ? { seen } : {}) } : null;
 }
 
 /** The sha256 of a session id: what events and read models keep instead of the id itself. */
