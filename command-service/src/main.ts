@@ -3,6 +3,7 @@ import { eventTypes } from '@dealbook/domain';
 import { openDocumentStore, openEventStore } from '@dealbook/infra/adapters';
 import { loadConfig } from '@dealbook/infra/config';
 import { frameworkErrors, registerHttpBasics, usersLookup } from '@dealbook/infra/http';
+import { loggerOptions } from '@dealbook/infra/http/log-redaction';
 import { commandService } from './index';
 import { dealDepsFor } from './deals/usage';
 import { directoryFromDocuments } from './matching/directory';
@@ -16,7 +17,7 @@ const config = loadConfig();
 if (!config.SESSION_KEY) throw new Error('SESSION_KEY is required when the services run apart');
 const store = await openEventStore(config);
 const documents = await openDocumentStore(config);
-const app = Fastify({ logger: { level: config.LOG_LEVEL }, trustProxy: config.TRUST_PROXY, frameworkErrors });
+const app = Fastify({ logger: loggerOptions(config.LOG_LEVEL), trustProxy: config.TRUST_PROXY, frameworkErrors });
 const sessionKey = Buffer.from(config.SESSION_KEY, 'hex');
 await registerHttpBasics(app, { appUrl: config.appUrl, sessionKey, lookupUser: usersLookup(documents) });
 await app.register(commandService, {

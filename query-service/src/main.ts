@@ -4,6 +4,7 @@ import { eventTypes } from '@dealbook/domain';
 import { openDocumentStore, openEventStore } from '@dealbook/infra/adapters';
 import { loadConfig } from '@dealbook/infra/config';
 import { frameworkErrors, registerHttpBasics, usersLookup } from '@dealbook/infra/http';
+import { loggerOptions } from '@dealbook/infra/http/log-redaction';
 import { emailVerifierFor } from '@dealbook/infra/email-verification/for-config';
 import { queryService } from './index';
 
@@ -12,7 +13,7 @@ const config = loadConfig();
 if (!config.SESSION_KEY) throw new Error('SESSION_KEY is required when the services run apart');
 const store = await openEventStore(config);
 const documents = await openDocumentStore(config);
-const app = Fastify({ logger: { level: config.LOG_LEVEL }, trustProxy: config.TRUST_PROXY, frameworkErrors });
+const app = Fastify({ logger: loggerOptions(config.LOG_LEVEL), trustProxy: config.TRUST_PROXY, frameworkErrors });
 await registerHttpBasics(app, {
   appUrl: config.appUrl,
   sessionKey: Buffer.from(config.SESSION_KEY, 'hex'),

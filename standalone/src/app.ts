@@ -16,6 +16,7 @@ import { startWorkers } from '@dealbook/workers';
 import { eventTypes } from '@dealbook/domain';
 import type { Config } from '@dealbook/infra/config';
 import { frameworkErrors, registerHttpBasics, usersLookup } from '@dealbook/infra/http';
+import { loggerOptions, type LogDestination } from '@dealbook/infra/http/log-redaction';
 import { honouringPreferences } from '@dealbook/infra/mail/preferences';
 import { preferenceLookup } from '@dealbook/workers';
 import { buildAdapters, type Adapters } from './adapters';
@@ -38,6 +39,8 @@ const uiDist = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../ui/d
 
 export interface RuntimeOptions {
   logger?: boolean;
+  /** Where the log lines go (stdout by default); tests read them. */
+  logStream?: LogDestination;
   adapters?: Adapters;
   /** The time every service reads (token expiry, lockout windows); tests move it. */
   clock?: () => Date;
@@ -82,7 +85,7 @@ export async function buildRuntime(config: Config, options: RuntimeOptions = {})
 
   const app = Fastify({
     frameworkErrors,
-    logger: options.logger === false ? false : { level: config.LOG_LEVEL },
+    logger: options.logger === false ? false : loggerOptions(config.LOG_LEVEL, options.logStream),
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
   });
