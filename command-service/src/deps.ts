@@ -6,6 +6,7 @@ import type { SourcingDirectory } from './matching/directory';
 import type { BlobStore } from '@dealbook/infra/blobs/port';
 import type { FileDirectory } from './files/directory';
 import type { PaymentPort } from '@dealbook/infra/payments/port';
+import type { PersonalKeys } from '@dealbook/infra/personal-data/keys';
 import type { SnapshotStore } from './snapshots';
 
 /** What the command service needs from the outside world; the composition builds and passes it. */
@@ -20,6 +21,8 @@ export interface CommandServiceDeps {
   passwordHashCost: number;
   /** Kept states of the deciders that opt in (`documentSnapshots`); absent, every command folds its whole stream. */
   snapshots?: SnapshotStore;
+  /** The per-person keys (infra/personal-data): erasing a person destroys theirs. */
+  personalKeys?: PersonalKeys;
   benchRoutes?: boolean;
   /** The projections the projection process runs, for the admins' retry and rebuild requests. */
   projectionNames?: string[];

@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
 import { eventTypes } from '@dealbook/domain';
-import { openDocumentStore, openEventStore } from '@dealbook/infra/adapters';
+import { openDocumentStore, openSealedEventStore } from '@dealbook/infra/adapters';
 import { loadConfig } from '@dealbook/infra/config';
 import { frameworkErrors, registerHttpBasics, usersLookup } from '@dealbook/infra/http';
 import { loggerOptions } from '@dealbook/infra/http/log-redaction';
@@ -15,13 +15,14 @@ import { documentSnapshots } from './snapshots';
 /** The command service alone (production shape): KurrentDB for streams, MongoDB for the session's user. */
 const config = loadConfig();
 if (!config.SESSION_KEY) throw new Error('SESSION_KEY is required when the services run apart');
-const store = await openEventStore(config);
 const documents = await openDocumentStore(config);
+const { store, keys } = await openSealedEventStore(config, documents);
 const app = Fastify({ logger: loggerOptions(config.LOG_LEVEL), trustProxy: config.TRUST_PROXY, frameworkErrors });
 const sessionKey = Buffer.from(config.SESSION_KEY, 'hex');
 await registerHttpBasics(app, { appUrl: config.appUrl, sessionKey, lookupUser: usersLookup(documents) });
 await app.register(commandService, {
   store,
+  personalKeys: keys,
   types: eventTypes,
   clock: () => new Date(),
   emailVerifier: emailVerifierFor(config),

@@ -22,6 +22,7 @@ import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import type { Decider } from '@dealbook/domain';
 import type { DocumentStore } from '@dealbook/infra/document-store/port';
+import type { EmbeddedDocumentStore } from '@dealbook/infra/document-store/embedded';
 
 /**
  * A load that folded this many events past the kept state keeps a new one. On the embedded stores an event
@@ -52,6 +53,8 @@ export interface SnapshotStore {
   load(streamId: string): Promise<StreamSnapshot | null>;
   /** Replaces the stream's snapshot; a failure is reported, never thrown. */
   save(snapshot: StreamSnapshot): Promise<void>;
+  /** Drops the stream's snapshot (its person's data was erased: the kept state holds it in the clear). */
+  forget?(streamId: string): Promise<void>;
 }
 
 export const SNAPSHOTS = 'stream_snapshots';
@@ -105,6 +108,12 @@ export function documentSnapshots(
       } catch (error) {
         report(error);
       }
+    },
+    async forget(streamId) {
+      await ensure();
+      await documents.delete(collection, streamId);
+      // On the embedded store, no older copy of the page may keep the state in its write-ahead log.
+      await (documents as Partial<EmbeddedDocumentStore>).forgetOldPages?.();
     },
   };
 }

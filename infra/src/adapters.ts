@@ -6,13 +6,17 @@ import type { DocumentStore } from './document-store/port';
 import type { EventStore } from './event-store/port';
 import type { JobQueue } from './jobs/port';
 import type { Mailer } from './mail/port';
+import { documentKeys, type PersonalKeys } from './personal-data/keys';
+import { sqliteKeys } from './personal-data/keys-sqlite';
+import { erasureAware } from './personal-data/erasure-aware';
+import { sealingPersonalData } from './personal-data/store';
 
 /**
  * The adapters the configuration names: embedded ones in the data dir by default, production ones
  * (whose clients are loaded only when chosen) when their URLs are set. Each service opens only what it uses.
  */
 /** Where the embedded adapters keep their files in the data dir (a second thread opens the same ones). */
-export const embeddedFile = (config: Config, name: 'events.sqlite' | 'read-models.sqlite' | 'snapshots.sqlite') =>
+export const embeddedFile = (config: Config, name: 'events.sqlite' | 'read-models.sqlite' | 'snapshots.sqlite' | 'keys.sqlite') =>
   join(config.DATA_DIR, name);
 
 const dataFile = (config: Config, name: string) => {
@@ -37,6 +41,26 @@ export async function openDocumentStore(config: Config): Promise<DocumentStore> 
   }
   const { createEmbeddedDocumentStore } = await import('./document-store/embedded');
   return createEmbeddedDocumentStore({ file: dataFile(config, 'read-models.sqlite') });
+}
+
+/**
+ * Where the per-person keys live (personal-data/): a SQLite file of their own on the embedded adapters,
+ * never the read models' file (a rebuild or a copy of the read models never carries keys); in production
+ * the `personal_keys` collection of the same MongoDB, which no projection owns.
+ */
+export async function openPersonalKeys(config: Config, documents: DocumentStore): Promise<PersonalKeys & { close(): void }> {
+  if (config.DOCUMENT_STORE === 'mongodb') return { ...documentKeys(documents), close: () => undefined };
+  return sqliteKeys(dataFile(config, 'keys.sqlite'));
+}
+
+/**
+ * The event store as every service uses it: people's data sealed with their keys on the way in and opened
+ * on the way out (personal-data/store.ts), over the store the configuration names.
+ */
+export async function openSealedEventStore(config: Config, documents: DocumentStore) {
+  const keys = await openPersonalKeys(config, documents);
+  const store = sealingPersonalData(await openEventStore(config), keys, erasureAware());
+  return { store, keys };
 }
 
 export async function openJobQueue(config: Config): Promise<JobQueue> {

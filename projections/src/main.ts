@@ -1,12 +1,12 @@
-import { openDocumentStore, openEventStore } from '@dealbook/infra/adapters';
+import { openDocumentStore, openSealedEventStore } from '@dealbook/infra/adapters';
 import { loadConfig } from '@dealbook/infra/config';
 import { createSealer } from '@dealbook/infra/event-store/seals';
 import { allProjections, createProjectionRunner, watchProjectionRequests } from './index';
 
 /** The projection process (production shape): one active instance feeds every read model. */
 const config = loadConfig();
-const store = await openEventStore(config);
 const documents = await openDocumentStore(config);
+const { store } = await openSealedEventStore(config, documents);
 const runner = createProjectionRunner({ store, documents, projections: allProjections });
 await runner.start();
 const requests = watchProjectionRequests(

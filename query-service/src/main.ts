@@ -1,7 +1,7 @@
 import Fastify from 'fastify';
 import { allProjections, checkpointProgress } from '@dealbook/projections';
 import { eventTypes } from '@dealbook/domain';
-import { openDocumentStore, openEventStore } from '@dealbook/infra/adapters';
+import { openDocumentStore, openSealedEventStore } from '@dealbook/infra/adapters';
 import { loadConfig } from '@dealbook/infra/config';
 import { frameworkErrors, registerHttpBasics, usersLookup } from '@dealbook/infra/http';
 import { loggerOptions } from '@dealbook/infra/http/log-redaction';
@@ -11,8 +11,8 @@ import { queryService } from './index';
 /** The query service alone (production shape): MongoDB read models, KurrentDB only for the head position. */
 const config = loadConfig();
 if (!config.SESSION_KEY) throw new Error('SESSION_KEY is required when the services run apart');
-const store = await openEventStore(config);
 const documents = await openDocumentStore(config);
+const { store } = await openSealedEventStore(config, documents);
 const app = Fastify({ logger: loggerOptions(config.LOG_LEVEL), trustProxy: config.TRUST_PROXY, frameworkErrors });
 await registerHttpBasics(app, {
   appUrl: config.appUrl,

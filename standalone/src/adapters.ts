@@ -1,5 +1,8 @@
 import type { Config } from '@dealbook/infra/config';
-import { openBlobStore, openDocumentStore, openEventStore, openJobQueue, openMailer } from '@dealbook/infra/adapters';
+import { openBlobStore, openDocumentStore, openEventStore, openJobQueue, openMailer, openPersonalKeys } from '@dealbook/infra/adapters';
+import type { PersonalKeys } from '@dealbook/infra/personal-data/keys';
+import { erasureAware } from '@dealbook/infra/personal-data/erasure-aware';
+import { sealingPersonalData } from '@dealbook/infra/personal-data/store';
 import type { BlobStore } from '@dealbook/infra/blobs/port';
 import type { DocumentStore } from '@dealbook/infra/document-store/port';
 import type { EventStore } from '@dealbook/infra/event-store/port';
@@ -7,7 +10,11 @@ import type { JobQueue } from '@dealbook/infra/jobs/port';
 import type { Mailer } from '@dealbook/infra/mail/port';
 
 export interface Adapters {
+  /** The event log as the application reads and writes it: people's data sealed with their keys. */
   store: EventStore;
+  /** The same log as stored (sealed values as they are): for what reads the log's bytes, not its meaning. */
+  log: EventStore;
+  keys: PersonalKeys & { close(): void };
   documents: DocumentStore;
   jobs: JobQueue;
   mailer: Mailer;
@@ -17,13 +24,17 @@ export interface Adapters {
 
 /** All five adapters, for the one-process runtime. */
 export async function buildAdapters(config: Config): Promise<Adapters> {
-  const store = await openEventStore(config);
+  const log = await openEventStore(config);
   const documents = await openDocumentStore(config);
+  const keys = await openPersonalKeys(config, documents);
+  const store = sealingPersonalData(log, keys, erasureAware());
   const jobs = await openJobQueue(config);
   const mailer = await openMailer(config);
   const blobs = await openBlobStore(config);
   return {
     store,
+    log,
+    keys,
     documents,
     jobs,
     mailer,
@@ -33,6 +44,7 @@ export async function buildAdapters(config: Config): Promise<Adapters> {
       await jobs.close();
       await mailer.close();
       await documents.close();
+      keys.close();
       await store.close();
     },
   };

@@ -64,7 +64,15 @@ export async function buildRuntime(config: Config, options: RuntimeOptions = {})
   const snapshots = documentSnapshots(snapshotDocs, {
     onError: (err) => console.warn('stream snapshots unavailable: folding whole streams', err),
   });
-  const identity = { store: adapters.store, types: eventTypes, clock, sessionKey, passwordHashCost: config.PASSWORD_HASH_COST, snapshots };
+  const identity = {
+    store: adapters.store,
+    types: eventTypes,
+    clock,
+    sessionKey,
+    passwordHashCost: config.PASSWORD_HASH_COST,
+    snapshots,
+    personalKeys: adapters.keys,
+  };
   let admin: BootstrapOutcome | null = null;
   if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
     try {
@@ -170,12 +178,13 @@ export async function buildRuntime(config: Config, options: RuntimeOptions = {})
  */
 async function startProjections(config: Config, adapters: Adapters) {
   const names = allProjections.map((p) => p.name);
-  const embedded = config.EVENT_STORE === 'sqlite' && config.DOCUMENT_STORE === 'embedded' && 'onCommit' in adapters.store;
+  const embedded = config.EVENT_STORE === 'sqlite' && config.DOCUMENT_STORE === 'embedded' && 'onCommit' in adapters.log;
   const runner = embedded
     ? await startProjectionThread({
-        store: adapters.store as SqliteEventStore,
+        store: adapters.log as SqliteEventStore,
         eventsFile: embeddedFile(config, 'events.sqlite'),
         documentsFile: embeddedFile(config, 'read-models.sqlite'),
+        keysFile: embeddedFile(config, 'keys.sqlite'),
         names,
       })
     : createProjectionRunner({ store: adapters.store, documents: adapters.documents, projections: allProjections });

@@ -77,7 +77,14 @@ describe('R3 projections', () => {
 
     let equalTimes = 0;
     let differing: string[] = [];
-    let thread = await startProjectionThread({ store, eventsFile, documentsFile, names, onError: () => undefined });
+    let thread = await startProjectionThread({
+      store,
+      eventsFile,
+      documentsFile,
+      keysFile: join(dir, 'keys.sqlite'),
+      names,
+      onError: () => undefined,
+    });
     for (let kill = 0; kill < KILLS; kill++) {
       const writes = 5 + (kill % 11);
       const dying = thread;
@@ -86,7 +93,14 @@ describe('R3 projections', () => {
       await killing;
 
       // A new thread from the checkpoints, caught up, against a rebuild of the whole log; it takes the next load.
-      thread = await startProjectionThread({ store, eventsFile, documentsFile, names, onError: () => undefined });
+      thread = await startProjectionThread({
+        store,
+        eventsFile,
+        documentsFile,
+        keysFile: join(dir, 'keys.sqlite'),
+        names,
+        onError: () => undefined,
+      });
       expect(await thread.waitFor(await store.headPosition(), names, 30_000)).toBe(true);
       const rebuilt = createEmbeddedDocumentStore({ file: ':memory:' });
       const runner = createProjectionRunner({ store, documents: rebuilt, projections: allProjections });

@@ -81,8 +81,13 @@ export async function caughtUp(rt: TestRuntime): Promise<void> {
 }
 
 /** Signs up, activates through the mailed link and waits for the read models: an account ready to sign in. */
-export async function activeAccount(rt: TestRuntime, email: string, password = PASSWORD): Promise<string> {
-  const res = await signUp(rt, email);
+export async function activeAccount(
+  rt: TestRuntime,
+  email: string,
+  password = PASSWORD,
+  extra: Record<string, unknown> = {},
+): Promise<string> {
+  const res = await signUp(rt, email, extra);
   expect(res.statusCode).toBe(201);
   const [mail] = await waitForMails(rt, email);
   expect((await setPassword(rt, 'activate', linkOf(mail!).token, password)).statusCode).toBe(200);

@@ -23,7 +23,8 @@ export interface TestRuntime extends Runtime {
  */
 export async function startTestRuntime(
   env: Record<string, string> = {},
-  options: Pick<RuntimeOptions, 'clock'> = {},
+  /** `logStream`: the runtime logs (at `LOG_LEVEL`, silent unless `env` says) into it instead of not at all. */
+  options: Pick<RuntimeOptions, 'clock' | 'logStream'> = {},
 ): Promise<TestRuntime> {
   const dataDir = mkdtempSync(join(tmpdir(), 'dealbook-test-'));
   const config = loadConfig({
@@ -34,7 +35,7 @@ export async function startTestRuntime(
     PASSWORD_HASH_COST: '14',
     ...env,
   });
-  const runtime = await buildRuntime(config, { logger: false, ...options });
+  const runtime = await buildRuntime(config, { logger: options.logStream !== undefined, ...options });
   sendAppOrigin(runtime.app, config.appUrl);
   return {
     ...runtime,

@@ -14,9 +14,11 @@ import { startReactor, type Reactor } from './reactor';
 import { modelReactor } from './model/reactor';
 import { processModelBuilds } from './model/jobs';
 import { eventTypes } from '@dealbook/domain';
+import { erasureReactor, processErasures } from './erasure';
 
 export * from './reactor';
 export { MAIL_QUEUE } from './mail-jobs';
+export { ERASURE_QUEUE } from './erasure';
 export { MODEL_QUEUE, MODEL_ATTEMPTS, processModelBuilds } from './model/jobs';
 export { modelReactor } from './model/reactor';
 export { MAIL_LOG, type MailLogDoc } from './mail-log';
@@ -40,6 +42,7 @@ export function allReactors(config: WorkersConfig): Reactor[] {
     matchingMailReactor(config),
     fileMailReactor(config),
     modelReactor(config),
+    erasureReactor(),
   ];
 }
 
@@ -56,6 +59,7 @@ export function startWorkers(deps: {
   clock?: () => Date;
 }) {
   processMail(deps.jobs, deps.mailer, deps.clock, mailLog(deps.documents), deps.blobs);
+  processErasures(deps);
   if (deps.blobs) processModelBuilds({ ...deps, blobs: deps.blobs, types: eventTypes });
   const running = (deps.reactors ?? allReactors(deps.config)).map((reactor) => startReactor({ ...deps, reactor }));
   return {

@@ -1,6 +1,7 @@
 import type { EventTypes } from '@dealbook/domain';
 import type { EmailVerifier } from '@dealbook/infra/email-verification/port';
 import type { EventStore } from '@dealbook/infra/event-store/port';
+import type { PersonalKeys } from '@dealbook/infra/personal-data/keys';
 import type { SnapshotStore } from '../snapshots';
 
 /** What the identity routes and flows need; the command service's deps provide all of it. */
@@ -15,4 +16,6 @@ export interface IdentityDeps {
   passwordHashCost: number;
   /** Kept user states (`documentSnapshots`): sign-ins then cost the same on an account of any age. */
   snapshots?: SnapshotStore;
+  /** The per-person keys (infra/personal-data): erasing a person destroys theirs. Absent, erasure answers 503. */
+  personalKeys?: PersonalKeys;
 }

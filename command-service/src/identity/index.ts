@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { accountRoutes } from './account-routes';
 import type { IdentityDeps } from './deps';
+import { erasureRoutes } from './erasure-routes';
 import { roleRoutes } from './role-routes';
 import { sessionRoutes } from './session-routes';
 import { identityTools } from './tools';
@@ -18,4 +19,5 @@ export const identityRoutes: FastifyPluginAsync<IdentityDeps> = async (app, deps
   await app.register(accountRoutes, { ...deps, tools });
   await app.register(sessionRoutes, { ...deps, tools });
   await app.register(roleRoutes, deps);
+  await app.register(erasureRoutes, deps);
 };

@@ -65,6 +65,7 @@ export type SetRoles = Command<'SetRoles', { userId: string; roles: PlatformRole
 /** `by`: the admin closing or reopening the account `userId`. */
 export type DeactivateAccount = Command<'DeactivateAccount', { userId: string; by: string }>;
 export type ReactivateAccount = Command<'ReactivateAccount', { by: string }>;
+export type ErasePersonalData = Command<'ErasePersonalData', { userId: string; by: string; subjects: string[] }>;
 
 export type SetConsoleView = Command<'SetConsoleView', { view: ConsoleView }>;
 export type SetSandbox = Command<'SetSandbox', { sandbox: boolean }>;
@@ -82,6 +83,7 @@ export type UserCommand =
   | SetRoles
   | DeactivateAccount
   | ReactivateAccount
+  | ErasePersonalData
   | SetConsoleView
   | SetSandbox;
 

@@ -35,7 +35,11 @@ export function decideUser(command: UserCommand, state: UserState): UserEvent[] 
       if (command.data.userId === command.data.by) throw identityErrors.cannotDeactivateSelf();
       return state.deactivated ? [] : [{ type: 'AccountDeactivated', data: { by: command.data.by } }];
     case 'ReactivateAccount':
+      if (state.erased) throw identityErrors.erased();
       return state.deactivated ? [{ type: 'AccountReactivated', data: { by: command.data.by } }] : [];
+    case 'ErasePersonalData':
+      if (command.data.userId === command.data.by) throw identityErrors.cannotDeactivateSelf();
+      return state.erased ? [] : [{ type: 'PersonalDataErased', data: { by: command.data.by, at: now, subjects: command.data.subjects } }];
     case 'SetConsoleView':
       return state.consoleView === command.data.view ? [] : [{ type: 'ConsoleViewSet', data: { view: command.data.view } }];
     case 'SetSandbox':

@@ -23,6 +23,7 @@ export const identityErrors = {
     new DomainError('invalid', 'ADMIN_OR_AUDITOR', 'An account is an admin or an auditor, not both: an auditor checks what admins do.'),
   cannotDropOwnAdmin: () => new DomainError('forbidden', 'OWN_ADMIN_ROLE', 'You cannot take away your own admin role; ask another admin.'),
   cannotDeactivateSelf: () => new DomainError('forbidden', 'OWN_ACCOUNT', 'You cannot deactivate your own account; ask another admin.'),
+  erased: () => new DomainError('conflict', 'ACCOUNT_ERASED', 'This person’s data was erased; the account cannot be reopened.'),
   deactivated: () =>
     new DomainError('forbidden', 'ACCOUNT_DEACTIVATED', 'This account has been deactivated. Please contact your Dealbook administrator.'),
   /** A token hash that already names a stream: a replayed issue, or (never in practice) a collision. */

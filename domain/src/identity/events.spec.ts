@@ -40,6 +40,7 @@ describe('identity events', () => {
       { type: 'ReactivateAccount', data: { by: 'u9', now } },
       { type: 'SetConsoleView', data: { view: 'matched_solicitations', now } },
       { type: 'SetSandbox', data: { sandbox: true, now } },
+      { type: 'ErasePersonalData', data: { userId: 'u1', by: 'u9', subjects: ['user:u1', `email:${hash('e')}`], now } },
     ];
     const events: IdentityEvent[] = [];
     const user: UserEvent[] = [];

@@ -66,6 +66,12 @@ export const signedOutSchema = z.object({ at: iso, session: sha256Hex.optional()
 /** `by` is null when the runtime seeds the first admin from configuration. */
 export const adminChangedSchema = z.object({ by: z.string().nullable() });
 export const roleChangedSchema = z.object({ by: z.string() });
+/**
+ * An admin erased the person's personal data (issue 19, R12): the keys of `subjects` (personal-data/fields.ts
+ * in infra) are destroyed, so every value sealed with them reads as a placeholder from now on, and the
+ * account is closed for good.
+ */
+export const personalDataErasedSchema = z.object({ by: z.string(), at: iso, subjects: z.array(z.string().min(1)).min(1) });
 export const consoleViewSetSchema = z.object({ view: consoleViewSchema });
 export const sandboxSetSchema = z.object({ sandbox: z.boolean() });
 
@@ -95,6 +101,7 @@ export type AccountReactivated = DomainEvent<'AccountReactivated', Data<typeof r
 export type AuditorGranted = DomainEvent<'AuditorGranted', Data<typeof roleChangedSchema>>;
 export type AuditorRevoked = DomainEvent<'AuditorRevoked', Data<typeof roleChangedSchema>>;
 export type AdminRevoked = DomainEvent<'AdminRevoked', Data<typeof adminChangedSchema>>;
+export type PersonalDataErased = DomainEvent<'PersonalDataErased', Data<typeof personalDataErasedSchema>>;
 export type ConsoleViewSet = DomainEvent<'ConsoleViewSet', Data<typeof consoleViewSetSchema>>;
 export type SandboxSet = DomainEvent<'SandboxSet', Data<typeof sandboxSetSchema>>;
 
@@ -114,6 +121,7 @@ export type UserEvent =
   | AuditorRevoked
   | AccountDeactivated
   | AccountReactivated
+  | PersonalDataErased
   | ConsoleViewSet
   | SandboxSet;
 
@@ -143,6 +151,7 @@ export const identityEventTypes = {
   AuditorRevoked: { schema: roleChangedSchema, version: 1 },
   AccountDeactivated: { schema: roleChangedSchema, version: 1 },
   AccountReactivated: { schema: roleChangedSchema, version: 1 },
+  PersonalDataErased: { schema: personalDataErasedSchema, version: 1 },
   ConsoleViewSet: { schema: consoleViewSetSchema, version: 1 },
   SandboxSet: { schema: sandboxSetSchema, version: 1 },
   EmailReserved: { schema: emailReservedSchema, version: 1 },

@@ -29,6 +29,7 @@ const life: UserEvent[] = [
   { type: 'ConsoleViewSet', data: { view: 'other_deals' } },
   { type: 'SandboxSet', data: { sandbox: true } },
   { type: 'GhostUserCreated', data: { email: 'ann@example.com', first_name: 'Ann', last_name: 'Lee', type: 'PI', created_by: null } },
+  { type: 'PersonalDataErased', data: { by: 'u-admin', at: at(6), subjects: ['user:u-ann'] } },
 ];
 const everyType = {
   UserRegistered: true,
@@ -48,6 +49,7 @@ const everyType = {
   AccountReactivated: true,
   ConsoleViewSet: true,
   SandboxSet: true,
+  PersonalDataErased: true,
 } satisfies Record<UserEvent['type'], true>;
 
 /**
@@ -55,7 +57,8 @@ const everyType = {
  * fold changes what a kept state means: add the new fold under a new version and bump USER_STATE_VERSION.
  */
 const foldedBy: Record<number, UserState> = {
-  1: {
+  // 1 had no `erased` and no PersonalDataErased.
+  2: {
     status: 'pending',
     email: 'ann@example.com',
     firstName: 'Ann',
@@ -65,10 +68,11 @@ const foldedBy: Record<number, UserState> = {
     passwordHash: 'scrypt$1',
     admin: false,
     auditor: false,
-    deactivated: false,
+    deactivated: true,
+    erased: true,
     consoleView: 'other_deals',
     sandbox: true,
-    pendingTokens: { [hash('c')]: { purpose: 'reset', expiresAt: at(59) } },
+    pendingTokens: {},
     recentFailures: [at(4)],
   },
 };

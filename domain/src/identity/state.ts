@@ -20,6 +20,8 @@ export interface UserState {
   auditor: boolean;
   /** Closed by an admin: no sign-in, no session, until reopened. */
   deactivated: boolean;
+  /** The person's data was erased: closed for good. */
+  erased: boolean;
   consoleView: ConsoleView;
   sandbox: boolean;
   /**
@@ -37,7 +39,7 @@ export interface UserState {
  * the helpers it calls, to `initialUserState` or to `UserState`: kept states of another version are
  * ignored. `snapshot.spec.ts` pins the fold of a history of every user event to this number.
  */
-export const USER_STATE_VERSION = 1;
+export const USER_STATE_VERSION = 2;
 
 export const initialUserState: UserState = {
   status: 'none',
@@ -50,6 +52,7 @@ export const initialUserState: UserState = {
   admin: false,
   auditor: false,
   deactivated: false,
+  erased: false,
   consoleView: 'my_projects',
   sandbox: false,
   pendingTokens: {},
@@ -91,6 +94,8 @@ export function evolveUser(state: UserState, event: UserEvent): UserState {
       return { ...state, deactivated: true };
     case 'AccountReactivated':
       return { ...state, deactivated: false };
+    case 'PersonalDataErased':
+      return { ...state, deactivated: true, erased: true, pendingTokens: {} };
     case 'ConsoleViewSet':
       return { ...state, consoleView: event.data.view };
     case 'SandboxSet':

@@ -29,6 +29,7 @@ export function decodeEvent(types: EventTypes, type: string, data: unknown, sche
 
 const CACHE_SIZE = 20_000;
 const decoded = new WeakMap<EventTypes, Map<string, unknown>>();
+const caches = new Set<Map<string, unknown>>();
 
 /**
  * `decodeEvent` for a stored event, remembered by event id: a stored event never changes, and a stream
@@ -40,12 +41,23 @@ export function decodeStored(
   event: { id: string; type: string; data: unknown; metadata: { schemaVersion: number } },
 ): unknown {
   let cache = decoded.get(types);
-  if (!cache) decoded.set(types, (cache = new Map()));
+  if (!cache) {
+    decoded.set(types, (cache = new Map()));
+    caches.add(cache);
+  }
   if (cache.has(event.id)) return cache.get(event.id);
   const data = deepFreeze(decodeEvent(types, event.type, event.data, event.metadata.schemaVersion));
   cache.set(event.id, data);
   if (cache.size > CACHE_SIZE) cache.delete(cache.keys().next().value!);
   return data;
+}
+
+/**
+ * Drops every remembered decoding: a person's data was erased (issue 19, R12), and decodings made while
+ * their key existed must not outlive it in this process.
+ */
+export function forgetDecoded(): void {
+  for (const cache of caches) cache.clear();
 }
 
 function deepFreeze<T>(value: T): T {

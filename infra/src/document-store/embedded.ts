@@ -17,6 +17,11 @@ import type { CollectionSpec, Doc, DocumentStore, EnsureOptions, Filter, FindOpt
 export interface EmbeddedDocumentStore extends DocumentStore {
   /** The EXPLAIN QUERY PLAN lines of the SQL a find runs; for tests and debugging. */
   explainFind(collection: string, filter?: Filter, options?: FindOptions): Promise<string[]>;
+  /**
+   * Copies the write-ahead log into the file and empties it, so that no older copy of a page (of a deleted
+   * document or a dropped collection) survives there: a person's erasure (issue 19, R12) calls it.
+   */
+  forgetOldPages(): Promise<void>;
 }
 
 const STATEMENT_CACHE = 200;
@@ -33,8 +38,17 @@ export function createEmbeddedDocumentStore(o: { file: string }): EmbeddedDocume
   db.pragma('busy_timeout = 5000');
   db.pragma('cache_size = -65536'); // 64 MB: console and list queries stay in memory
   db.pragma('mmap_size = 268435456');
+  // Deleted content is overwritten in the file, not left in free pages: a person's erased data must not
+  // outlive the read models that held it (issue 19, R12). The pages written are the ones a write touches
+  // anyway, save a dropped collection's, which are zeroed as they are freed.
+  db.pragma('secure_delete = ON');
   db.function('doc_regex', { deterministic: true }, regexFunction());
   const catalog = openCatalog(db);
+  // A reader of another connection in the middle of a read can keep the log from emptying: then it empties
+  // at a later call (each collection switch of a rebuild makes one).
+  const forgetOldPages = () => {
+    if (o.file !== ':memory:') db.pragma('wal_checkpoint(TRUNCATE)');
+  };
   const statements = new Map<string, Statement>();
 
   /** A bounded cache; first in, first out, since reordering on every hit costs more than it saves. */
@@ -143,11 +157,16 @@ export function createEmbeddedDocumentStore(o: { file: string }): EmbeddedDocume
       if (from === to) throw new Error(`Cannot rename ${from} to itself`);
       transaction(() => catalog.replace(source, to));
       statements.clear();
+      forgetOldPages();
     },
     async dropCollection(name: string) {
       const entry = entryFor(name);
       if (entry) transaction(() => catalog.drop(entry));
       statements.clear();
+      forgetOldPages();
+    },
+    async forgetOldPages() {
+      forgetOldPages();
     },
     async listCollections() {
       catalog.refresh();

@@ -96,6 +96,18 @@ export function createBullMqJobQueue(options: BullMqJobQueueOptions): JobQueue {
       }
     },
 
+    async forget(name, mentions) {
+      const queue = queueFor(name);
+      let forgotten = 0;
+      for (const job of await queue.getJobs(['waiting', 'delayed', 'completed', 'failed', 'prioritized'])) {
+        if (!job || !mentions(job.data)) continue;
+        // BullMQ cannot blank a job's data in place: the job goes, id and all.
+        await job.remove().catch(() => undefined);
+        forgotten++;
+      }
+      return forgotten;
+    },
+
     async getJob(name: string, id: string): Promise<JobStatus | undefined> {
       const job = await queueFor(name).getJob(encodeId(id));
       if (!job) return undefined;

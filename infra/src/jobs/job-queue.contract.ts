@@ -39,6 +39,26 @@ export function jobQueueContract(name: string, make: () => Promise<JobQueue>): v
       expect(await jobs.getJob('mail', 'event-1')).toMatchObject({ state: 'completed', attempts: 1 });
     });
 
+    it('forgets the jobs that mention an erased person: their data goes, and a waiting one never runs', async () => {
+      const jobs = await open();
+      const ran: string[] = [];
+      jobs.process<{ to: string }>('done', async (job) => void ran.push(job.data.to));
+      await jobs.add('done', 'sent-1', { to: 'ann@example.com' });
+      await waitUntil(() => ran.length === 1);
+      await jobs.drained('done');
+      await jobs.add('later', 'later-ann', { to: 'ann@example.com' });
+      await jobs.add('later', 'later-bob', { to: 'bob@example.com' });
+      const mentionsAnn = (data: unknown) => JSON.stringify(data).includes('ann@example.com');
+      expect(await jobs.forget('done', mentionsAnn)).toBe(1);
+      expect(await jobs.forget('later', mentionsAnn)).toBe(1);
+      expect((await jobs.getJob('done', 'sent-1'))?.data ?? null).toBeNull();
+      const later: string[] = [];
+      jobs.process<{ to: string } | null>('later', async (job) => void later.push(job.data?.to ?? 'nothing'));
+      await waitUntil(() => later.length === 1);
+      await jobs.drained('later');
+      expect(later).toEqual(['bob@example.com']);
+    });
+
     it('runs a job added twice with the same id once, also when re-added after it completed', async () => {
       const jobs = await open();
       let runs = 0;

@@ -37,6 +37,12 @@ export interface JobQueue {
   drained(queue: string): Promise<void>;
   /** One job's state, attempts and last error (admin views, tests); undefined when unknown. */
   getJob(queue: string, id: string): Promise<JobStatus | undefined>;
+  /**
+   * Forgets the data of every job of `queue` that `mentions` (a person erased, issue 19 R12): a job that
+   * has not run will not run, one that ran keeps its id (a replayed event still adds nothing) but no data.
+   * A job running now is left to finish. Returns how many were forgotten.
+   */
+  forget(queue: string, mentions: (data: unknown) => boolean): Promise<number>;
   close(): Promise<void>;
 }
 

@@ -129,6 +129,10 @@ export function createSqliteJobQueue(options: { file: string }): JobQueue {
       });
     },
 
+    async forget(queue, mentions) {
+      return table.forget(queue, mentions, Date.now());
+    },
+
     async getJob(queue: string, id: string): Promise<JobStatus | undefined> {
       return table.getJob(queue, id, Date.now());
     },

@@ -4,7 +4,7 @@
  * nothing twice.
  */
 import { createHash, randomUUID } from 'node:crypto';
-import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import { parseEml } from './eml';
@@ -60,6 +60,12 @@ export function createOutboxMailer(options: { dir: string; from: string }): Mail
       const sent = write(message, key).finally(() => sending.delete(key));
       sending.set(key, sent);
       return sent;
+    },
+    async forget(mentions) {
+      await Promise.allSettled(sending.values());
+      const gone = (await readOutbox(options.dir)).filter((entry) => mentions(entry));
+      for (const entry of gone) await rm(join(options.dir, entry.file), { force: true });
+      return gone.length;
     },
     async close(): Promise<void> {
       await Promise.allSettled(sending.values());

@@ -29,6 +29,7 @@ export function honouringPreferences(mailer: Mailer, lookup: PreferenceLookup): 
       };
       return mailer.send({ ...message, headers });
     },
+    ...(mailer.forget ? { forget: mailer.forget.bind(mailer) } : {}),
     close: () => mailer.close(),
   };
 }

@@ -12,6 +12,8 @@ export interface UserFields {
   active: boolean;
   admin: boolean;
   auditor: boolean;
+  /** Its person's data was erased (issue 19, R12): closed for good. */
+  erased?: boolean;
   /** Closed by an admin: `usersLookup` treats it as signed out. */
   deactivated: boolean;
   console_view: 'my_projects' | 'other_deals' | 'matched_solicitations';
@@ -59,6 +61,8 @@ const changes: Record<string, Change> = {
   AuditorRevoked: () => ({ auditor: false }),
   AccountDeactivated: () => ({ deactivated: true }),
   AccountReactivated: () => ({ deactivated: false }),
+  // The person's data was erased: the account is closed for good (its names and email read as placeholders).
+  PersonalDataErased: () => ({ deactivated: true, erased: true }),
   ConsoleViewSet: (data) => ({ console_view: data.view as UserDoc['console_view'] }),
   SandboxSet: (data) => ({ sandbox: data.sandbox === true }),
 };

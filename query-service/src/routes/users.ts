@@ -31,6 +31,8 @@ const user = z.object({
   admin: z.boolean(),
   auditor: z.boolean(),
   deactivated: z.boolean(),
+  /** The person's data was erased (issue 19, R12): names and email are placeholders, the account closed for good. */
+  erased: z.boolean(),
   console_view: z.enum(['my_projects', 'other_deals', 'matched_solicitations']),
   sandbox: z.boolean(),
   created_at: z.string().nullable(),
@@ -52,6 +54,7 @@ const out = (d: UserDoc): UserOut => ({
   admin: d.admin ?? false,
   auditor: d.auditor ?? false,
   deactivated: d.deactivated ?? false,
+  erased: d.erased ?? false,
   console_view: d.console_view ?? 'my_projects',
   sandbox: d.sandbox ?? false,
   created_at: d.created_at ?? null,

@@ -25,7 +25,7 @@ export async function startProjectionThread(options: ProjectionThreadOptions): P
   const { store, names } = options;
   const onError = options.onError ?? ((message: string) => console.error(`projections thread: ${message}`));
   const worker = new Worker(new URL('./entry.mjs', import.meta.url), {
-    workerData: { eventsFile: options.eventsFile, documentsFile: options.documentsFile } satisfies ThreadData,
+    workerData: { eventsFile: options.eventsFile, documentsFile: options.documentsFile, keysFile: options.keysFile } satisfies ThreadData,
   });
   const progress = new Map<string, Progress>();
   const moved = new EventEmitter().setMaxListeners(0);

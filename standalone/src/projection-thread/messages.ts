@@ -1,9 +1,11 @@
 import type { ProjectionStatus } from '@dealbook/projections';
 
-/** What the projections' thread is started with: the two files it opens for itself. */
+/** What the projections' thread is started with: the files it opens for itself. */
 export interface ThreadData {
   eventsFile: string;
   documentsFile: string;
+  /** The per-person keys, to open people's data in the events it reads (infra/personal-data). */
+  keysFile: string;
 }
 
 export type ProjectionState = ProjectionStatus['state'];

@@ -8,13 +8,18 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { createSqliteEventStore } from '@dealbook/infra/event-store/sqlite';
 import { createEmbeddedDocumentStore } from '@dealbook/infra/document-store/embedded';
 import { allProjections, createProjectionRunner } from '@dealbook/projections';
+import { erasureAware } from '@dealbook/infra/personal-data/erasure-aware';
+import { sqliteKeys } from '@dealbook/infra/personal-data/keys-sqlite';
+import { sealingPersonalData } from '@dealbook/infra/personal-data/store';
 import type { FromThread, Progress, ThreadData, ToThread } from './messages';
 
 const port = parentPort!;
 const data = workerData as ThreadData;
 const send = (message: FromThread) => port.postMessage(message);
 
-const store = createSqliteEventStore({ file: data.eventsFile, reader: true });
+const log = createSqliteEventStore({ file: data.eventsFile, reader: true });
+const keys = sqliteKeys(data.keysFile);
+const store = sealingPersonalData(log, keys, erasureAware());
 const documents = createEmbeddedDocumentStore({ file: data.documentsFile });
 
 // Checkpoints move once per event per projection: they are sent together, once per turn of the loop.
@@ -43,7 +48,7 @@ const runner = createProjectionRunner({
 port.on('message', (message: ToThread) => void handle(message));
 
 async function handle(message: ToThread): Promise<void> {
-  if (message.type === 'committed') return store.notifyCommitted();
+  if (message.type === 'committed') return log.notifyCommitted();
   if (message.type === 'retry') return runner.retry(message.name);
   try {
     if (message.type === 'status') send({ type: 'reply', id: message.id, ok: true, value: await runner.status() });
@@ -54,6 +59,7 @@ async function handle(message: ToThread): Promise<void> {
     if (message.type === 'stop') {
       await runner.stop();
       await store.close();
+      keys.close();
       await documents.close();
       send({ type: 'reply', id: message.id, ok: true });
       port.close();

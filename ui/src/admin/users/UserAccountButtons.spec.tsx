@@ -77,6 +77,25 @@ describe('the account controls of a user page', () => {
     expect(await screen.findByText(message)).toBeTruthy();
   });
 
+  it('erases a person only after a confirm that says it cannot be undone', async () => {
+    const command = vi.fn().mockResolvedValue({ data: { id: 'u2', erased: true }, position: '10' });
+    open(ada, { dataProvider: { command } });
+    fireEvent.click(await screen.findByRole('button', { name: 'Erase personal data' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Erase the personal data of ada@example.com?')).toBeTruthy();
+    expect(within(dialog).getByText(/cannot be undone/)).toBeTruthy();
+    expect(command).not.toHaveBeenCalled();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Erase for good' }));
+    expect(await screen.findByText('The personal data of ada@example.com is erased')).toBeTruthy();
+    expect(command).toHaveBeenCalledWith('/api/admin/users/u2/erase', undefined, 'POST');
+  });
+
+  it('offers nothing more for an erased account', async () => {
+    const { queryClient } = open({ ...ada, deactivated: true, erased: true }, {});
+    await settled(queryClient);
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
   it('is not offered to an auditor', async () => {
     const { queryClient } = open({ ...ada, active: false }, { role: 'auditor' });
     await settled(queryClient);

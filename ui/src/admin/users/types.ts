@@ -13,6 +13,8 @@ export type UserRecord = {
   auditor: boolean;
   /** Closed by an admin: the account cannot sign in until reopened. */
   deactivated: boolean;
+  /** The person's data was erased: names and email are placeholders, the account is closed for good. */
+  erased?: boolean;
   created_at: string;
   activated_at: string | null;
   last_sign_in_at: string | null;
@@ -36,11 +38,12 @@ export const roleLabel = (role: Role) => roleChoices.find((choice) => choice.id 
 export const fullName = (user: Pick<UserRecord, 'first_name' | 'last_name'>) => `${user.first_name ?? ''} ${user.last_name ?? ''}`.trim();
 
 /** Where an account is in its life: a ghost waits for its owner, a registered one for its activation link. */
-export function accountStatus(user: Pick<UserRecord, 'active' | 'ghost' | 'deactivated'>): {
+export function accountStatus(user: Pick<UserRecord, 'active' | 'ghost' | 'deactivated' | 'erased'>): {
   label: string;
   color: 'success' | 'warning' | 'default' | 'error';
 } {
   // Whatever else it is, a closed account is closed: that is what the admin needs to see first.
+  if (user.erased) return { label: 'Erased', color: 'default' };
   if (user.deactivated) return { label: 'Deactivated', color: 'error' };
   if (user.active) return { label: 'Active', color: 'success' };
   if (user.ghost) return { label: 'Ghost (not claimed)', color: 'default' };

@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { forgetDecoded, identityErrors } from '@dealbook/domain';
+import { errorBody, sendError } from '@dealbook/infra/http/errors';
+import { requireAdmin } from '@dealbook/infra/http/session';
+import { emailSubject, userSubject } from '@dealbook/infra/personal-data/fields';
+import { contextOf, sendPosition } from '../context';
+import type { IdentityDeps } from './deps';
+import { readUser, runUser } from './streams';
+
+const idParams = z.object({ id: z.string().min(1).max(100) });
+const erasedOut = z.object({ id: z.string(), erased: z.literal(true) });
+
+/** The streams whose kept states (snapshots) hold the person's data in the clear. */
+const personalStreams = (userId: string) => [`user-${userId}`, `account-${userId}`, `models-${userId}`];
+
+/**
+ * `POST /api/admin/users/{id}/erase` (issue 19, R12: the right to erasure). Records `PersonalDataErased` on
+ * the user's stream (the account is closed for good), then destroys the keys of the person's id and of
+ * their email address, so every value of theirs in the log reads as a placeholder, and drops what this
+ * process remembers in the clear (decoded events, the kept states of their streams). On reading the event
+ * the projection process rebuilds every read model (projections/runner/requests.ts) and the workers forget
+ * their mail jobs, outbox copies and mail log lines (workers/src/erasure.ts). Asked again, it destroys the
+ * keys again and records nothing new, so an erasure cut short by a crash is finished by a retry.
+ */
+export const erasureRoutes: FastifyPluginAsyncZod<IdentityDeps> = async (app, deps) => {
+  app.post(
+    '/api/admin/users/:id/erase',
+    { preHandler: requireAdmin, schema: { params: idParams, response: { 200: erasedOut } } },
+    async (request, reply) => {
+      const keys = deps.personalKeys;
+      if (!keys) return sendError(reply, errorBody(503, 'ERASURE_UNAVAILABLE', 'Erasure is not set up on this server.'));
+      const userId = request.params.id;
+      const user = await readUser(deps, userId);
+      if (user.status === 'none') throw identityErrors.userNotFound();
+      const subjects = [userSubject(userId), ...(user.erased ? [] : [emailSubject(user.email)])];
+      const context = contextOf(request, deps.clock());
+      const data = { userId, by: request.user!.id, subjects, now: context.now.toISOString() };
+      const result = await runUser(deps, userId, { type: 'ErasePersonalData', data }, context);
+      // The subjects as recorded: on a retry, those of the first attempt (the email then reads as a placeholder).
+      const recorded = (await deps.store.readStream(`user-${userId}`, { direction: 'backwards' })).find(
+        (e) => e.type === 'PersonalDataErased',
+      );
+      for (const subject of (recorded?.data as { subjects: string[] } | undefined)?.subjects ?? subjects) await keys.destroy(subject);
+      forgetDecoded();
+      for (const streamId of personalStreams(userId)) await deps.snapshots?.forget?.(streamId);
+      sendPosition(reply, result);
+      return { id: userId, erased: true as const };
+    },
+  );
+};
