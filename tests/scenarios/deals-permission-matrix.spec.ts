@@ -48,7 +48,7 @@ const routes: Record<string, RouteCase> = {
   'GET /history': { capability: 'see_history', query: '?path=project_name' },
   'GET /as-of': { capability: 'see_history', query: '?at=2100-01-01T00:00:00Z' },
   'GET /calculations': { capability: 'view' },
-  'GET /share/collab': { capability: 'view' },
+  'GET /share/collab': { capability: 'view', hiddenFrom: ['provider'] },
   'POST /summary/viewed': { capability: 'view' },
   'PUT /modify/update': { capability: 'edit', body: () => ({ ...harborPoint, closing_basis: 12_000_000 }) },
   'PUT /modify/update/blur': { capability: 'edit', body: () => ({ ...harborPoint, city: 'Salem' }) },

@@ -62,5 +62,9 @@ export function teamEntryOf(
   };
 }
 
-/** Can this account pay for colleagues: an active plan and a card on file. */
-export const canPayForTeam = (state: SubscriptionState, now: Date): boolean => state.customerRef !== null && isActive(factsOf(state, now));
+/**
+ * Can this account pay for colleagues: an active plan of its own and a card on file. A team plan's customer
+ * is the colleague who pays for it: its member has no card of their own to charge.
+ */
+export const canPayForTeam = (state: SubscriptionState, now: Date): boolean =>
+  state.customerRef !== null && state.managedBy === null && isActive(factsOf(state, now));

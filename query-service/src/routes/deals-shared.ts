@@ -76,6 +76,16 @@ export const accessOut = z.object({
 });
 
 /**
+ * The deal as `access` may read it: a capital provider is offered the deal, never who else works on it
+ * (domain/src/access/README.md), so their copy has no `shared_deals`.
+ */
+export function offeredTo(access: Access, deal: Record<string, unknown>): Record<string, unknown> {
+  if (access.role !== 'provider') return deal;
+  const { shared_deals: _collaborators, ...offered } = deal;
+  return offered;
+}
+
+/**
  * The deal as retrieve answers it: `user` is its owner and each `shared_deals` entry's `users` its
  * collaborator, with names from the users read model (spec 3 §3: "users (with email)"). Read, never stored.
  */

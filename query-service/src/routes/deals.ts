@@ -6,7 +6,7 @@ import { requireReviewer, requireUser } from '@dealbook/infra/http/session';
 import { errorBody, sendError } from '@dealbook/infra/http/errors';
 import type { QueryServiceDeps } from '../deps';
 import { escapeRegex, findOptions, idsFilter, listQuery, parseList, sendRange } from '../simple-rest';
-import { accessOut, actorOf, changeOut, idParams, namesOf, readableDeal, withPeople, type DealDocView } from './deals-shared';
+import { accessOut, actorOf, changeOut, idParams, namesOf, offeredTo, readableDeal, withPeople, type DealDocView } from './deals-shared';
 
 const dealOut = z.object({
   id: z.string(),
@@ -85,7 +85,7 @@ export const dealQueryRoutes: FastifyPluginAsyncZod<QueryServiceDeps> = async (a
       const { doc, access } = await readableDeal(documents, request.params.id, actorOf(request));
       reply.header('ETag', `"${doc.revision}"`);
       const { _id, revision, deal_version, status, pending } = doc;
-      const deal = await withPeople(documents, doc.deal);
+      const deal = await withPeople(documents, offeredTo(access, doc.deal));
       return { id: _id, revision, deal_version, deleted: status === 'deleted', pending_changes: pending, deal, access };
     },
   );

@@ -18,7 +18,7 @@ import { DEAL_MATCHES, type DealMatchesDoc } from '@dealbook/projections/matchin
 import { SOURCING_DIVISIONS, type SourcingDivisionDoc } from '@dealbook/projections/matching/sourcing';
 import type { QueryServiceDeps } from '../deps';
 import { subscriptionFactsOf } from './subscription';
-import { accessTo, actorOf, foldedDeal, idParams } from './deals-shared';
+import { accessTo, actorOf, foldedDeal, idParams, offeredTo } from './deals-shared';
 
 const loose = z.looseObject({});
 
@@ -119,7 +119,8 @@ export const matchingQueryRoutes: FastifyPluginAsyncZod<QueryServiceDeps> = asyn
     async (request) => {
       const actor = actorOf(request);
       const id = request.params.id;
-      authorize(await accessTo(documents, id, actor), 'answer');
+      const access = await accessTo(documents, id, actor);
+      authorize(access, 'answer');
       const { state } = await foldedDeal(deps, id);
       const found = invitationOf(state.matching, actor.id);
       if (!found) throw dealErrors.dealNotFound();
@@ -132,7 +133,7 @@ export const matchingQueryRoutes: FastifyPluginAsyncZod<QueryServiceDeps> = asyn
         deal_version: version?.deal_version ?? 0,
         current_version: state.versions.length,
         changed_since: (version?.deal_version ?? 0) < state.versions.length,
-        deal: version?.deal_data ?? state.deal,
+        deal: offeredTo(access, version?.deal_data ?? state.deal),
         sponsor: { name: nameOf(owner), company: String(owner?.company ?? '') },
         match: { company_name: match.company_name, division_name: match.division_name, score: match.score, criteria: match.criteria },
         feedback: invitation.feedback,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { dealErrors } from '@dealbook/domain';
 import { requireUser } from '@dealbook/infra/http/session';
 import type { ConsoleDealDoc } from '@dealbook/projections/deals/console-deals';
 import { DEAL_ACCESS, type DealAccessDoc } from '@dealbook/projections/deals/deal-access';
@@ -55,6 +56,8 @@ export const sharingViewRoutes: FastifyPluginAsyncZod<QueryServiceDeps> = async 
     },
     async (request) => {
       const { doc, access } = await readableDeal(documents, request.params.id, actorOf(request));
+      // A provider sees the deal offered, never who else works on it (domain/src/access/README.md).
+      if (access.role === 'provider') throw dealErrors.dealNotFound();
       const entry = await documents.get<DealAccessDoc>(DEAL_ACCESS, doc._id);
       const collaborators = entry?.collaborators ?? [];
       const ids = [doc.user_id, ...collaborators.flatMap((c) => [c.user_id, c.shared_by ?? ''])].filter(Boolean);
