@@ -11,6 +11,7 @@ import { endOfMonth } from '../../deals/fields';
 import { dataProvider } from '../../providers/dataProvider';
 import { renderScreen } from '../../testing/render';
 import { signedIn } from '../../testing/session';
+import type { DealAccess } from '../../sharing/api';
 import { DealEntryPage } from './DealEntryPage';
 
 const sample = () => sampleDeal(endOfMonth()) as unknown as Deal;
@@ -34,8 +35,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function open(deal: Deal | null) {
-  if (deal) vi.spyOn(dealsApi, 'retrieve').mockResolvedValue({ deal, revision: '"3"', access: null });
+function open(deal: Deal | null, access: DealAccess | null = null) {
+  if (deal) vi.spyOn(dealsApi, 'retrieve').mockResolvedValue({ deal, revision: '"3"', access });
   vi.spyOn(dealsApi, 'createPartial').mockResolvedValue('p1');
   renderScreen(
     <Routes>
@@ -134,5 +135,22 @@ describe('finding one’s way in the entry form', { timeout: 30_000 }, () => {
     expect(screen.getByText('25/25')).toBeTruthy();
     expect(name.getAttribute('maxlength')).toBe('25');
     expect(screen.getByText('Short: at most 25 characters.')).toBeTruthy();
+  });
+});
+
+describe('who else sees the deal', { timeout: 30_000 }, () => {
+  const can = (...allowed: string[]) =>
+    Object.fromEntries(['view', 'edit', 'share', 'replicate', 'restore'].map((c) => [c, allowed.includes(c)])) as DealAccess['can'];
+
+  it('is shown to the owner, with the way to the sharing page', async () => {
+    open(sample(), { role: 'owner', can: can('view', 'edit', 'share', 'replicate', 'restore') });
+    await loaded();
+    expect(labelled('Who else can see this deal')).toBeTruthy();
+  });
+
+  it('is not shown to a capital provider, who is offered the deal and never told who works on it', async () => {
+    open(sample(), { role: 'provider', can: can('view') });
+    await loaded();
+    expect(document.querySelector('[aria-label="Who else can see this deal"]')).toBeNull();
   });
 });

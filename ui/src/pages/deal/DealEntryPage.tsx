@@ -129,7 +129,10 @@ function DealEntry({ user }: { user: User }) {
           {form.deal.project_name || 'New deal'}
         </Typography>
       </Box>
-      {form.dealId && form.state === 'ready' && <DealAudience dealId={form.dealId} deal={form.deal} me={user.id} />}
+      {/* A capital provider is offered the deal, never told who else works on it (domain/src/access/README.md). */}
+      {form.dealId && form.state === 'ready' && access?.role !== 'provider' && (
+        <DealAudience dealId={form.dealId} deal={form.deal} me={user.id} />
+      )}
       {view === 'viewing' && <Alert severity="info">{canEdit ? matchedNote : readOnlyNote(user, access?.role)}</Alert>}
       {asOf && (
         <Alert severity="warning" action={<Button onClick={() => setAsOf(null)}>Back to current</Button>}>
