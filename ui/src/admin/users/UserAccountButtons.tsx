@@ -86,6 +86,7 @@ export const UserAccountButtons = () => {
         title={asked?.title(record.email) ?? ''}
         content={asked?.content ?? ''}
         confirm={asked?.confirm ?? ''}
+        confirmColor={confirming === 'erase' ? 'warning' : 'primary'}
         onConfirm={() => {
           setConfirming(null);
           if (confirming) run(confirming);

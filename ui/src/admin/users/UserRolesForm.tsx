@@ -62,7 +62,8 @@ const RolesChoice = ({ user }: { user: UserRecord }) => {
 export const UserRolesForm = () => {
   const record = useRecordContext<UserRecord>();
   const { canAccess } = useCanAccess({ resource: 'users.roles', action: 'edit' });
-  if (!record || !canAccess) return null;
+  // An erased account is closed for good: it has no roles left to give.
+  if (!record || !canAccess || record.erased) return null;
   return (
     <>
       <Divider />
