@@ -1,7 +1,8 @@
+import { createReadStream } from 'node:fs';
 import { open } from 'node:fs/promises';
 import { fileTypeFromFile } from 'file-type';
-import { fileErrors } from '@dealbook/domain';
-import { readZipDirectory } from './zip-directory';
+import { fileErrors, sanitizeFileName } from '@dealbook/domain';
+import { assertSaneZip } from './zip-bomb';
 
 /** What a deal image may be, decided from its bytes. */
 const imageTypes = new Set(['image/jpeg', 'image/png', 'image/gif', 'image/webp']);
@@ -18,11 +19,10 @@ const officeZips = new Set(['xlsx', 'docx', 'pptx']);
 /** Extensions that name the same content as another ('jpeg' is 'jpg'). */
 const sameAs: Record<string, string> = { jpeg: 'jpg', jpe: 'jpg', tif: 'tiff', xls: 'cfb', doc: 'cfb', ppt: 'cfb' };
 const textTypes: Record<string, string> = { csv: 'text/csv', txt: 'text/plain' };
-
-/** Zip bomb limits for office files: what they may unpack to, and how many entries. */
-export const ZIP_MAX_UNPACKED = 200 * 1024 * 1024;
-export const ZIP_MAX_ENTRIES = 5_000;
-export const ZIP_MAX_RATIO = 200;
+/** The kinds we accept that announce themselves in their first bytes: named so, content without a signature is not one. */
+const signed = new Set(['pdf', 'jpg', 'jpeg', 'jpe', 'png', 'gif', 'webp', 'xlsx', 'docx', 'pptx', 'xls', 'doc', 'ppt']);
+/** Markup a browser would run, riding in a picture (after its data, or in a comment): a page or a script. */
+const markup = /<(?:script|iframe|object|embed)[\s>/]|<html[\s>]|<!doctype\s+html|<\?php|javascript:/i;
 
 export interface Inspected {
   contentType: string;
@@ -32,17 +32,19 @@ const extensionOf = (name: string) => /\.([A-Za-z0-9]{1,8})$/.exec(name)?.[1]?.t
 
 /**
  * The upload's type from its content, never its name (spec 3 section 7, issue 14): a name that claims one
- * type over content of another is refused, as are office files that unpack absurdly (zip bombs), PDFs
- * carrying a zip archive (polyglots), and anything not on the lists. CSV and text have no signature: they
- * are accepted by name when their first bytes are text (no NUL byte).
+ * type over content of another is refused (the name as we would keep it: an invisible mark after '.html'
+ * hides nothing), as are office files that unpack absurdly (zip bombs), PDFs carrying a zip archive and
+ * pictures carrying a page or a script (polyglots), and anything not on the lists. CSV and text have no
+ * signature: they are accepted by name when their first bytes are text (no NUL byte).
  */
 export async function inspectUpload(path: string, fileName: string, kind: 'image' | 'attachment', size: number): Promise<Inspected> {
   const detected = await fileTypeFromFile(path);
-  const declared = extensionOf(fileName);
+  const declared = extensionOf(sanitizeFileName(fileName));
   if (kind === 'image') {
     if (!detected || !imageTypes.has(detected.mime)) throw fileErrors.notAnImage();
   } else if (!detected) {
     if (declared in textTypes && !(await hasNul(path))) return { contentType: `${textTypes[declared]}; charset=utf-8` };
+    if (declared in textTypes || signed.has(declared)) throw fileErrors.notWhatItSays(declared);
     throw fileErrors.typeRefused(declared ? `.${declared}` : '');
   } else if (!attachmentTypes.has(detected.mime)) {
     throw fileErrors.typeRefused(detected.ext);
@@ -51,6 +53,7 @@ export async function inspectUpload(path: string, fileName: string, kind: 'image
   if (declared && (sameAs[declared] ?? declared) !== (sameAs[found] ?? found)) throw fileErrors.mismatch(declared, found);
   if (officeZips.has(found)) await assertSaneZip(path, size);
   if (found === 'pdf' && (await endsWithZip(path, size))) throw fileErrors.typeRefused('a PDF with an archive inside');
+  if (imageTypes.has(detected.mime) && (await carriesMarkup(path))) throw fileErrors.hiddenContent();
   return { contentType: detected.mime };
 }
 
@@ -64,12 +67,15 @@ async function hasNul(path: string): Promise<boolean> {
   }
 }
 
-/** Reads the zip's central directory only (no entry is unpacked) and refuses what would unpack absurdly. */
-async function assertSaneZip(path: string, size: number): Promise<void> {
-  const directory = await readZipDirectory(path, size);
-  if (!directory) throw fileErrors.typeRefused('a damaged office file');
-  const { entries, unpacked } = directory;
-  if (entries > ZIP_MAX_ENTRIES || unpacked > ZIP_MAX_UNPACKED || unpacked > Math.max(size, 1) * ZIP_MAX_RATIO) throw fileErrors.zipBomb();
+/** Whether the bytes hold markup anywhere, read in chunks that overlap by more than the longest marker. */
+async function carriesMarkup(path: string): Promise<boolean> {
+  let tail = '';
+  for await (const chunk of createReadStream(path, { highWaterMark: 256 * 1024 })) {
+    const text = tail + (chunk as Buffer).toString('latin1');
+    if (markup.test(text)) return true;
+    tail = text.slice(-32);
+  }
+  return false;
 }
 
 /** A zip's end-of-central-directory record in the last 64 KiB: an archive riding on the file. */

@@ -12,6 +12,7 @@ import { idParams } from '../deals/schemas';
 import { assertCan, readDeal, runDeal } from '../deals/streams';
 import { actorOf, newIdFor, sendDealHeaders } from '../deals/tools';
 import { ATTACHMENT_MAX_BYTES, receiveFile } from './receive';
+import { hangUpUnread } from './hang-up';
 import { inspectUpload } from './inspect';
 import { fileAccessRoutes } from './access-routes';
 import { publicFileRoutes } from './public-routes';
@@ -47,7 +48,14 @@ export const fileRoutes: FastifyPluginAsyncZod<FilesDeps> = async (app, deps) =>
   ] as const) {
     app.post(
       `${secure}/:id/${path}`,
-      { preHandler: requireUser, schema: { params: idParams, response: { 201: fileOut } } },
+      {
+        preHandler: requireUser,
+        onSend: async (request, reply, payload) => {
+          hangUpUnread(request, reply);
+          return payload;
+        },
+        schema: { params: idParams, response: { 201: fileOut } },
+      },
       async (request, reply) => {
         const actor = actorOf(request);
         const id = request.params.id;

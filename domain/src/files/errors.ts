@@ -10,6 +10,8 @@ export const fileErrors = {
   notAnImage: () => new DomainError('invalid', 'FILE_TYPE_REFUSED', m.notAnImage, m.uploadFailed),
   mismatch: (declared: string, found: string) =>
     new DomainError('invalid', 'FILE_TYPE_MISMATCH', m.mismatch(declared, found), m.uploadFailed),
+  notWhatItSays: (declared: string) => new DomainError('invalid', 'FILE_TYPE_REFUSED', m.notWhatItSays(declared), m.uploadFailed),
+  hiddenContent: () => new DomainError('invalid', 'FILE_TYPE_REFUSED', m.hiddenContent, m.uploadFailed),
   zipBomb: () => new DomainError('invalid', 'ZIP_BOMB', m.zipBomb, m.uploadFailed),
   badName: (title: string = m.renameFailed) => new DomainError('invalid', 'FILE_NAME_REQUIRED', m.badName, title),
   fileNotFound: (title: string = m.renameFailed) => new DomainError('not_found', 'FILE_NOT_FOUND', m.fileNotFound, title),
@@ -17,4 +19,6 @@ export const fileErrors = {
   restrictedInApp: () => new DomainError('forbidden', 'RESTRICTED_ACCESS', m.restrictedInApp, m.restricted),
   pdfNotAllowed: () => new DomainError('invalid', 'PDF_URL_NOT_ALLOWED', m.pdfNotAllowed, m.restricted),
   cutOff: () => new DomainError('invalid', 'UPLOAD_CUT_OFF', m.cutOff, m.uploadFailed),
+  tooManyParts: () => new DomainError('invalid', 'TOO_MANY_PARTS', m.tooManyParts, m.uploadFailed),
+  badForm: () => new DomainError('invalid', 'BAD_FORM', m.badForm, m.uploadFailed),
 };

@@ -32,7 +32,7 @@ const renewed = (id: string, invoiceId: string, currentPeriodEnd: string): Billi
   amount: 9900,
   currentPeriodEnd,
 });
-const failed = (id: string, attempt: number, nextAttemptAt: string | null, invoiceId = 'in_2'): BillingNotice => ({
+const failed = (id: string, attempt: number, nextAttemptAt: string | null, invoiceId = 'in_2', periodEnd?: string): BillingNotice => ({
   ...base,
   id,
   kind: 'payment_failed',
@@ -41,6 +41,7 @@ const failed = (id: string, attempt: number, nextAttemptAt: string | null, invoi
   attempt,
   nextAttemptAt,
   message: 'Your card was declined.',
+  ...(periodEnd ? { periodEnd } : {}),
 });
 const ended = (reason: 'cancelled' | 'unpaid'): BillingNotice => ({ ...base, id: `end-${reason}`, kind: 'ended', reason });
 
@@ -86,6 +87,64 @@ describe('the card provider’s notices', () => {
     const second = apply(trialing, failed('e1', 2, '2026-12-15T10:00:00.000Z'));
     expect(effects(second, failed('e0', 1, '2026-12-12T10:00:00.000Z'))).toEqual([]);
     expect(effects(second, failed('e5', 3, null))).toEqual(['SubscriptionPaymentFailed']);
+  });
+
+  it('drops a late failure of a period the plan is already paid up to: it stays active with no payment issue', () => {
+    // Jan's invoice is not among the paid ones (its own paid notice never came), so only its period tells it is late.
+    const paidToFeb = apply(trialing, renewed('e2', 'in_2', '2027-02-09T10:00:00.000Z'));
+    const lateFailure = failed('e1', 1, '2026-12-12T10:00:00.000Z', 'in_1', '2027-01-09T10:00:00.000Z');
+    expect(effects(paidToFeb, lateFailure)).toEqual([]);
+    expect(apply(paidToFeb, lateFailure)).toMatchObject({ status: 'active', paymentIssue: null });
+    expect(effects(paidToFeb, failed('e3', 1, null, 'in_1b', '2027-02-09T10:00:00.000Z'))).toEqual([]);
+    expect(effects(paidToFeb, failed('e4', 1, null, 'in_3', '2027-03-09T10:00:00.000Z'))).toEqual(['SubscriptionPaymentFailed']);
+    expect(effects(paidToFeb, failed('e5', 1, null, 'in_1'))).toEqual(['SubscriptionPaymentFailed']);
+  });
+
+  it('drops a renewal of a period already paid as a duplicate, even under another invoice id', () => {
+    const renewedTwice = apply(
+      trialing,
+      renewed('e1', 'in_1', '2027-01-09T10:00:00.000Z'),
+      renewed('e2', 'in_2', '2027-02-09T10:00:00.000Z'),
+    );
+    expect(effects(renewedTwice, renewed('e2-again', 'in_2b', '2027-02-09T10:00:00.000Z'))).toEqual([]);
+    expect(effects(renewedTwice, renewed('e1-again', 'in_1b', '2027-01-09T10:00:00.000Z'))).toEqual([]);
+  });
+
+  it('records the late renewal of an older period never paid here, and it moves nothing but the paid lists', () => {
+    const due = apply(
+      trialing,
+      renewed('e2', 'in_2', '2027-02-09T10:00:00.000Z'),
+      failed('e3', 1, '2027-02-12T10:00:00.000Z', 'in_3', '2027-03-09T10:00:00.000Z'),
+    );
+    const lateRenewal = renewed('e1', 'in_1', '2027-01-09T10:00:00.000Z');
+    expect(effects(due, lateRenewal)).toEqual(['SubscriptionRenewed']);
+    const after = apply(due, lateRenewal);
+    expect(after).toMatchObject({ status: 'past_due', currentPeriodEnd: '2027-02-09T10:00:00.000Z', paymentIssue: due.paymentIssue });
+    expect(after.paymentIssue).toMatchObject({ invoiceId: 'in_3', attempt: 1 });
+    expect(after.paidInvoices).toEqual(['in_2', 'in_1']);
+    expect(after.paidPeriods).toEqual(['2027-02-09T10:00:00.000Z', '2027-01-09T10:00:00.000Z']);
+    expect(effects(after, renewed('e1-again', 'in_1b', '2027-01-09T10:00:00.000Z'))).toEqual([]);
+  });
+
+  it('takes renewals on a state kept before paid periods were recorded, as if none were', () => {
+    const { paidPeriods: _notKept, ...keptBefore } = apply(
+      trialing,
+      renewed('e1', 'in_1', '2027-01-09T10:00:00.000Z'),
+      renewed('e2', 'in_2', '2027-02-09T10:00:00.000Z'),
+    );
+    const legacy: SubscriptionState = keptBefore;
+    expect(legacy).not.toHaveProperty('paidPeriods');
+    const next = renewed('e3', 'in_3', '2027-03-09T10:00:00.000Z');
+    expect(effects(legacy, next)).toEqual(['SubscriptionRenewed']);
+    expect(apply(legacy, next)).toMatchObject({
+      status: 'active',
+      currentPeriodEnd: '2027-03-09T10:00:00.000Z',
+      paidPeriods: ['2027-03-09T10:00:00.000Z'],
+    });
+    expect(effects(legacy, renewed('e1-again', 'in_1', '2027-01-09T10:00:00.000Z'))).toEqual([]);
+    const late = renewed('e0', 'in_0', '2027-01-09T10:00:00.000Z');
+    expect(effects(legacy, late)).toEqual(['SubscriptionRenewed']);
+    expect(apply(legacy, late)).toMatchObject({ currentPeriodEnd: '2027-02-09T10:00:00.000Z', paidPeriods: ['2027-01-09T10:00:00.000Z'] });
   });
 
   it('ends a cancelled plan at its period end', () => {

@@ -25,9 +25,22 @@ export interface SubscriptionState {
   paymentIssue: { invoiceId: string; attempt: number; message: string; nextAttemptAt: string | null } | null;
   /** The invoices paid lately (the newest 24), so a late failure notice of a paid invoice changes nothing. */
   paidInvoices: string[];
+  /**
+   * The ends of the periods paid lately (the newest 24): a late renewal for one of them is a duplicate, one
+   * for an older period never paid here is a payment to record. Absent from states kept before it was.
+   */
+  paidPeriods?: string[];
 }
 
-const remember = (paid: string[], invoiceId: string | null): string[] => (invoiceId ? [...paid, invoiceId].slice(-24) : paid);
+const remember = (paid: string[], id: string | null): string[] => (id ? [...paid, id].slice(-24) : paid);
+
+/** Whether the plan is already paid up to `periodEnd` (a renewal for it, or a failure of it, is late). */
+export const covers = (state: SubscriptionState, periodEnd: string): boolean =>
+  state.currentPeriodEnd !== null && Date.parse(periodEnd) <= Date.parse(state.currentPeriodEnd);
+
+/** Whether a payment for the period ending at `periodEnd` is recorded. */
+export const periodPaid = (state: SubscriptionState, periodEnd: string): boolean =>
+  (state.paidPeriods ?? []).some((end) => Date.parse(end) === Date.parse(periodEnd));
 
 export const initialSubscriptionState: SubscriptionState = {
   status: 'none',
@@ -45,6 +58,7 @@ export const initialSubscriptionState: SubscriptionState = {
   card: null,
   paymentIssue: null,
   paidInvoices: [],
+  paidPeriods: [],
 };
 
 export function evolveSubscription(state: SubscriptionState, event: SubscriptionEvent): SubscriptionState {
@@ -80,14 +94,16 @@ export function evolveSubscription(state: SubscriptionState, event: Subscription
         currentPeriodEnd: event.data.current_period_end,
         paidInvoices: remember(state.paidInvoices, event.data.invoice_id),
       };
-    case 'SubscriptionRenewed':
-      return {
-        ...state,
-        status: state.status === 'canceled' ? 'canceled' : 'active',
-        currentPeriodEnd: event.data.current_period_end,
-        paymentIssue: null,
+    case 'SubscriptionRenewed': {
+      const end = event.data.current_period_end;
+      const paid = {
         paidInvoices: remember(state.paidInvoices, event.data.invoice_id),
+        paidPeriods: remember(state.paidPeriods ?? [], end),
       };
+      // The late payment of a period already covered (delivered after a later one): paid, and the plan stays as it is.
+      if (covers(state, end)) return { ...state, ...paid };
+      return { ...state, status: state.status === 'canceled' ? 'canceled' : 'active', currentPeriodEnd: end, paymentIssue: null, ...paid };
+    }
     case 'SubscriptionPaymentFailed': {
       const e = event.data;
       const issue = { invoiceId: e.invoice_id, attempt: e.attempt, message: e.message, nextAttemptAt: e.next_attempt_at };

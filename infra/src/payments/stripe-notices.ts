@@ -46,6 +46,7 @@ function noticeOfEvent(event: Stripe.Event): ProviderNotice | null {
       const invoice = event.data.object;
       const about = invoiceSubscription(invoice);
       if (!about) return null;
+      const period = invoice.billing_reason === 'subscription_cycle' ? invoice.lines.data[0]?.period : undefined;
       return {
         kind: 'payment_failed',
         id: event.id,
@@ -56,6 +57,7 @@ function noticeOfEvent(event: Stripe.Event): ProviderNotice | null {
         attempt: invoice.attempt_count,
         nextAttemptAt: invoice.next_payment_attempt ? iso(invoice.next_payment_attempt) : null,
         message: invoice.last_finalization_error?.message ?? 'The renewal charge was declined.',
+        ...(period ? { periodEnd: iso(period.end) } : {}),
       };
     }
     case 'customer.subscription.deleted': {
