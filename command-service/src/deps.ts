@@ -23,6 +23,8 @@ export interface CommandServiceDeps {
   snapshots?: SnapshotStore;
   /** The per-person keys (infra/personal-data): erasing a person destroys theirs. */
   personalKeys?: PersonalKeys;
+  /** Leaves the workers the person's names and address to find copies by, just before the keys go (workers/src/erasure.ts). */
+  noteErasure?: (userId: string, values: string[]) => Promise<void>;
   benchRoutes?: boolean;
   /** The projections the projection process runs, for the admins' retry and rebuild requests. */
   projectionNames?: string[];

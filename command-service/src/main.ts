@@ -4,6 +4,7 @@ import { openDocumentStore, openSealedEventStore } from '@dealbook/infra/adapter
 import { loadConfig } from '@dealbook/infra/config';
 import { frameworkErrors, registerHttpBasics, usersLookup } from '@dealbook/infra/http';
 import { loggerOptions } from '@dealbook/infra/http/log-redaction';
+import { erasureNotes } from '@dealbook/infra/personal-data/notes';
 import { commandService } from './index';
 import { dealDepsFor } from './deals/usage';
 import { directoryFromDocuments } from './matching/directory';
@@ -23,6 +24,7 @@ await registerHttpBasics(app, { appUrl: config.appUrl, sessionKey, lookupUser: u
 await app.register(commandService, {
   store,
   personalKeys: keys,
+  noteErasure: erasureNotes(documents),
   types: eventTypes,
   clock: () => new Date(),
   emailVerifier: emailVerifierFor(config),

@@ -19,6 +19,7 @@ import { frameworkErrors, registerHttpBasics, usersLookup } from '@dealbook/infr
 import { loggerOptions, type LogDestination } from '@dealbook/infra/http/log-redaction';
 import { honouringPreferences } from '@dealbook/infra/mail/preferences';
 import { preferenceLookup } from '@dealbook/workers';
+import { erasureNotes } from '@dealbook/infra/personal-data/notes';
 import { buildAdapters, type Adapters } from './adapters';
 import { bootstrapAdmin, type BootstrapOutcome } from './bootstrap';
 import { sessionKey as keptSessionKey } from './session-key';
@@ -72,6 +73,7 @@ export async function buildRuntime(config: Config, options: RuntimeOptions = {})
     passwordHashCost: config.PASSWORD_HASH_COST,
     snapshots,
     personalKeys: adapters.keys,
+    noteErasure: erasureNotes(adapters.documents),
   };
   let admin: BootstrapOutcome | null = null;
   if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {

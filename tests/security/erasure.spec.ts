@@ -79,6 +79,14 @@ describe('R12 erasure', () => {
     const shared = await ann.share(dealId, { email: ZELDA.email, first_name: ZELDA.first, last_name: ZELDA.last });
     expect(shared.statusCode, shared.body).toBeLessThan(300);
     await waitForMails(rt, ZELDA.email, 2); // the activation link, then the share
+    // She shares a deal of her own with Bob: his mail names her.
+    await givePlan(rt.adapters.store, zeldaId);
+    const zeldas = dealsApi(rt, zelda);
+    const own = await createDeal(zeldas, { project_name: 'Birch Yard' });
+    const toBob = await zeldas.share(own.id, { email: 'bob@example.com', first_name: 'Bob', last_name: 'Stone' });
+    expect(toBob.statusCode, toBob.body).toBeLessThan(300);
+    const bobsMails = await waitForMails(rt, 'bob@example.com', 2);
+    expect(bobsMails.some((m) => found(m.text).includes(ZELDA.first))).toBe(true);
     await rt.adapters.jobs.drained(MAIL_QUEUE);
     await caughtUp(rt);
   });

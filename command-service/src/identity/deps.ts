@@ -18,4 +18,6 @@ export interface IdentityDeps {
   snapshots?: SnapshotStore;
   /** The per-person keys (infra/personal-data): erasing a person destroys theirs. Absent, erasure answers 503. */
   personalKeys?: PersonalKeys;
+  /** Leaves the workers the person's names and address to find copies by, just before the keys go (workers/src/erasure.ts). */
+  noteErasure?: (userId: string, values: string[]) => Promise<void>;
 }

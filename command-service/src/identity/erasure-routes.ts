@@ -11,6 +11,14 @@ import { readUser, runUser } from './streams';
 const idParams = z.object({ id: z.string().min(1).max(100) });
 const erasedOut = z.object({ id: z.string(), erased: z.literal(true) });
 
+/** The names the person went by: at sign-up, and as their profile last said. */
+async function namesOf(deps: IdentityDeps, userId: string, user: { firstName: string; lastName: string }): Promise<string[]> {
+  const profile = (await deps.store.readStream(`account-${userId}`, { direction: 'backwards' })).find((e) => e.type === 'ProfileUpdated');
+  const latest = profile?.data as { first_name?: string; last_name?: string } | undefined;
+  const full = (first?: string, last?: string) => `${first ?? ''} ${last ?? ''}`.trim();
+  return [...new Set([full(user.firstName, user.lastName), full(latest?.first_name, latest?.last_name)])].filter(Boolean);
+}
+
 /** The streams whose kept states (snapshots) hold the person's data in the clear. */
 const personalStreams = (userId: string) => [`user-${userId}`, `account-${userId}`, `models-${userId}`];
 
@@ -34,6 +42,7 @@ export const erasureRoutes: FastifyPluginAsyncZod<IdentityDeps> = async (app, de
       const user = await readUser(deps, userId);
       if (user.status === 'none') throw identityErrors.userNotFound();
       const subjects = [userSubject(userId), ...(user.erased ? [] : [emailSubject(user.email)])];
+      if (!user.erased) await deps.noteErasure?.(userId, [user.email, ...(await namesOf(deps, userId, user))]);
       const context = contextOf(request, deps.clock());
       const data = { userId, by: request.user!.id, subjects, now: context.now.toISOString() };
       const result = await runUser(deps, userId, { type: 'ErasePersonalData', data }, context);
