@@ -78,6 +78,7 @@ export function sealingPersonalData(
   };
 
   const openEvent = async (event: RecordedEvent): Promise<RecordedEvent> => {
+    options.onRead?.(event);
     const declared = fields[event.type];
     if (!declared || !event.data || typeof event.data !== 'object') return event;
     const data = await mapFields(event.data as Record<string, unknown>, declared, async (value, field) => {
@@ -89,18 +90,11 @@ export function sealingPersonalData(
     });
     return { ...event, data };
   };
-  // Most events carry no one's data (every deal save, every sign-in): those pass as they are, without a
-  // promise or a copy each, on the hot paths of every command's stream read and every projection page.
-  const personal = (event: NewEvent) => fields[event.type] !== undefined;
-  const openAll = async (events: RecordedEvent[]): Promise<RecordedEvent[]> => {
-    if (options.onRead) for (const event of events) options.onRead(event);
-    return events.some(personal) ? Promise.all(events.map((e) => (personal(e) ? openEvent(e) : e))) : events;
-  };
+  const openAll = (events: RecordedEvent[]) => Promise.all(events.map(openEvent));
 
   return {
     async append(streamId, events, expectedRevision) {
-      const sealed = events.some(personal) ? await Promise.all(events.map((e) => sealEvent(streamId, e))) : events;
-      return inner.append(streamId, sealed, expectedRevision);
+      return inner.append(streamId, await Promise.all(events.map((e) => sealEvent(streamId, e))), expectedRevision);
     },
     readStream: async (streamId, o) => openAll(await inner.readStream(streamId, o)),
     readAll: async (o) => openAll(await inner.readAll(o)),
@@ -109,10 +103,7 @@ export function sealingPersonalData(
       return {
         close: () => subscription.close(),
         async *[Symbol.asyncIterator]() {
-          for await (const event of subscription) {
-            options.onRead?.(event);
-            yield personal(event) ? await openEvent(event) : event;
-          }
+          for await (const event of subscription) yield await openEvent(event);
         },
       };
     },
