@@ -62,7 +62,8 @@ describe('the live figures rail of the deal entry page', { timeout: 30_000 }, ()
     const deal = sample();
     open(deal);
     await loaded();
-    expect(within(rail()).getByLabelText('Levered IRR').textContent).toBe(leveredIrr(deal));
+    // the rail recomputes on the frame after the loaded deal reaches the form (useLiveCalculation)
+    await vi.waitFor(() => expect(within(rail()).getByLabelText('Levered IRR').textContent).toBe(leveredIrr(deal)), { timeout: 10_000 });
 
     fireEvent.change(document.getElementById('c0-exit_cap_percentage_min')!, { target: { value: '6.5' } });
     const edited = { ...deal, sub_properties: deal.sub_properties!.map((c, i) => (i === 0 ? { ...c, exit_cap_percentage_min: 6.5 } : c)) };

@@ -43,7 +43,8 @@ describe('the PDF viewer', () => {
     expect(bytes).toHaveBeenCalledExactlyOnceWith(link, expect.any(AbortSignal));
     expect(vi.mocked(openPdf).mock.calls[0]![0]).toEqual(new Uint8Array([37, 80, 68, 70]));
     const canvas = screen.getByRole('img', { name: 'Page 1 of Offering memo.pdf' });
-    expect(draw).toHaveBeenLastCalledWith(1, canvas, 800);
+    // the page is drawn by an effect once the canvas is mounted, after the page count shows
+    await waitFor(() => expect(draw).toHaveBeenLastCalledWith(1, canvas, 800));
     expect(screen.getByRole('link', { name: 'Download' }).getAttribute('href')).toBe(link);
   });
 
