@@ -55,12 +55,12 @@ export async function openPersonalKeys(config: Config, documents: DocumentStore)
 
 /**
  * The event store as every service uses it: people's data sealed with their keys on the way in and opened
- * on the way out (personal-data/store.ts), over the store the configuration names.
+ * on the way out (personal-data/store.ts), over the store the configuration names (`log`, as stored).
  */
 export async function openSealedEventStore(config: Config, documents: DocumentStore) {
   const keys = await openPersonalKeys(config, documents);
-  const store = sealingPersonalData(await openEventStore(config), keys, erasureAware());
-  return { store, keys };
+  const log = await openEventStore(config);
+  return { store: sealingPersonalData(log, keys, erasureAware()), log, keys };
 }
 
 export async function openJobQueue(config: Config): Promise<JobQueue> {

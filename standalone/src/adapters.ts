@@ -1,8 +1,6 @@
 import type { Config } from '@dealbook/infra/config';
-import { openBlobStore, openDocumentStore, openEventStore, openJobQueue, openMailer, openPersonalKeys } from '@dealbook/infra/adapters';
+import { openBlobStore, openDocumentStore, openJobQueue, openMailer, openSealedEventStore } from '@dealbook/infra/adapters';
 import type { PersonalKeys } from '@dealbook/infra/personal-data/keys';
-import { erasureAware } from '@dealbook/infra/personal-data/erasure-aware';
-import { sealingPersonalData } from '@dealbook/infra/personal-data/store';
 import type { BlobStore } from '@dealbook/infra/blobs/port';
 import type { DocumentStore } from '@dealbook/infra/document-store/port';
 import type { EventStore } from '@dealbook/infra/event-store/port';
@@ -24,10 +22,8 @@ export interface Adapters {
 
 /** All five adapters, for the one-process runtime. */
 export async function buildAdapters(config: Config): Promise<Adapters> {
-  const log = await openEventStore(config);
   const documents = await openDocumentStore(config);
-  const keys = await openPersonalKeys(config, documents);
-  const store = sealingPersonalData(log, keys, erasureAware());
+  const { store, log, keys } = await openSealedEventStore(config, documents);
   const jobs = await openJobQueue(config);
   const mailer = await openMailer(config);
   const blobs = await openBlobStore(config);

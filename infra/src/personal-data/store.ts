@@ -78,7 +78,6 @@ export function sealingPersonalData(
   };
 
   const openEvent = async (event: RecordedEvent): Promise<RecordedEvent> => {
-    options.onRead?.(event);
     const declared = fields[event.type];
     if (!declared || !event.data || typeof event.data !== 'object') return event;
     const data = await mapFields(event.data as Record<string, unknown>, declared, async (value, field) => {
@@ -90,11 +89,18 @@ export function sealingPersonalData(
     });
     return { ...event, data };
   };
-  const openAll = (events: RecordedEvent[]) => Promise.all(events.map(openEvent));
+  // Most events carry no one's data (every deal save, every sign-in): those pass as they are, without a
+  // promise or a copy each, on the hot paths of every command's stream read and every projection page.
+  const personal = (event: NewEvent) => fields[event.type] !== undefined;
+  const openAll = async (events: RecordedEvent[]): Promise<RecordedEvent[]> => {
+    if (options.onRead) for (const event of events) options.onRead(event);
+    return events.some(personal) ? Promise.all(events.map((e) => (personal(e) ? openEvent(e) : e))) : events;
+  };
 
   return {
     async append(streamId, events, expectedRevision) {
-      return inner.append(streamId, await Promise.all(events.map((e) => sealEvent(streamId, e))), expectedRevision);
+      const sealed = events.some(personal) ? await Promise.all(events.map((e) => sealEvent(streamId, e))) : events;
+      return inner.append(streamId, sealed, expectedRevision);
     },
     readStream: async (streamId, o) => openAll(await inner.readStream(streamId, o)),
     readAll: async (o) => openAll(await inner.readAll(o)),
@@ -103,7 +109,10 @@ export function sealingPersonalData(
       return {
         close: () => subscription.close(),
         async *[Symbol.asyncIterator]() {
-          for await (const event of subscription) yield await openEvent(event);
+          for await (const event of subscription) {
+            options.onRead?.(event);
+            yield personal(event) ? await openEvent(event) : event;
+          }
         },
       };
     },
