@@ -1,6 +1,7 @@
 /**
  * Catch-up then live subscription for the embedded adapters. The store calls `commits.notify()` right
- * after each commit, so a live subscriber reads new events within milliseconds and never polls on a timer.
+ * after each of its own commits, so a live subscriber reads new events within milliseconds; commits by
+ * other processes reach it through the store's watch of the file (sqlite-watch.ts), within a poll.
  */
 import { START, type Position, type RecordedEvent, type SubscribeOptions, type Subscription } from './port';
 

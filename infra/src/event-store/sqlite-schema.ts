@@ -57,16 +57,16 @@ export type EventsDatabase = ReturnType<typeof openEventsDatabase>;
 export function openEventsDatabase(file: string, options: { reader?: boolean } = {}) {
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
   const db = new Database(file);
+  // First: several processes open and write the file (the split), and one that finds another holding the
+  // lock, even while switching to WAL, waits for it rather than failing with SQLITE_BUSY.
+  db.pragma('busy_timeout = 5000');
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = FULL');
-  db.pragma('busy_timeout = 5000');
   // Reads of random streams miss SQLite's default 2 MB page cache once the log is a few tens of MB;
   // a larger cache and memory-mapped reads keep them off the read() syscall path.
   db.pragma('cache_size = -65536');
   db.pragma('mmap_size = 268435456');
-  if (!options.reader) db.exec(schema);
-  const columns = db.prepare<[], { name: string }>('PRAGMA table_info(events)').all();
-  if (!options.reader && !columns.some((c) => c.name === 'chain')) db.exec('ALTER TABLE events ADD COLUMN chain TEXT');
+  if (!options.reader) createOrUpgrade(db);
 
   const lastOfStream = db.prepare<[string], { revision: number; position: number }>(
     'SELECT revision, position FROM events WHERE stream_id = ? ORDER BY revision DESC LIMIT 1',
@@ -93,19 +93,33 @@ export function openEventsDatabase(file: string, options: { reader?: boolean } =
 }
 
 /**
+ * Under the write lock: the processes of the split may open a new or older file at the same moment, and
+ * the second must find the table and its column there, not add them again.
+ */
+function createOrUpgrade(db: Database.Database): void {
+  db.transaction(() => {
+    db.exec(schema);
+    const columns = db.prepare<[], { name: string }>('PRAGMA table_info(events)').all();
+    if (!columns.some((c) => c.name === 'chain')) db.exec('ALTER TABLE events ADD COLUMN chain TEXT');
+  }).immediate();
+}
+
+/**
  * Links the events a store written before the chain existed holds, once, in global order: from then on
  * they are as tamper-evident as the events appended after (what was changed before this ran is not).
  */
 function backfillChain(db: Database.Database): void {
-  const unchained = db.prepare<[], { n: number }>('SELECT count(*) AS n FROM events WHERE chain IS NULL').get();
-  if (!unchained || unchained.n === 0) return;
+  const unchained = db.prepare<[], number>('SELECT count(*) FROM events WHERE chain IS NULL').pluck();
+  if (unchained.get() === 0) return;
   const rows = db.prepare<[], EventRow>('SELECT * FROM events ORDER BY position');
   const update = db.prepare<[string, number]>('UPDATE events SET chain = ? WHERE position = ?');
   db.transaction(() => {
+    // Another process opening the file may have linked them while this one waited for the lock.
+    if (unchained.get() === 0) return;
     let link = GENESIS;
     for (const row of rows.all()) {
       link = row.chain ?? chainLink(link, toRecordedEvent(row));
       if (row.chain === null) update.run(link, row.position);
     }
-  })();
+  }).immediate();
 }

@@ -1,6 +1,7 @@
 /**
- * The writer's thread of the threaded embedded event store (sqlite-threaded.ts): the only object that
- * appends to the file. Appends that arrive while a commit is syncing wait for the next one together.
+ * The writer's thread of the threaded embedded event store (sqlite-threaded.ts): the object through which
+ * this process appends to the file (other processes may have theirs). Appends that arrive while a commit
+ * is syncing wait for the next one together.
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { WrongExpectedVersionError, type NewEvent } from './port';

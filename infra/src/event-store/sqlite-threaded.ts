@@ -3,7 +3,8 @@
  * (synchronous=FULL: about 0.3 ms per fsync here); in the writer's thread that wait no longer holds up the
  * event loop that serves requests, and appends arriving meanwhile share the next commit. Reads,
  * subscriptions and the head are served in this thread from a second connection to the same file; a
- * commit is visible to it before the append that made it resolves.
+ * commit is visible to it before the append that made it resolves. That reader also sees, and wakes its
+ * subscribers for, commits by other processes on the file (sqlite-watch.ts).
  */
 import { Worker } from 'node:worker_threads';
 import { WrongExpectedVersionError, type AppendResult } from './port';

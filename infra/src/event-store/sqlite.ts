@@ -1,7 +1,9 @@
 /**
- * Embedded event store on one SQLite file (WAL, synchronous=FULL): the single writer of that file.
- * Appends that arrive in the same tick share one transaction (group commit); each is still checked
- * against its own expected revision, in arrival order, and fails alone.
+ * Embedded event store on one SQLite file (WAL, synchronous=FULL). Appends that arrive in the same tick
+ * share one transaction (group commit); each is still checked against its own expected revision, in
+ * arrival order, and fails alone. Several store objects, in several processes, may append to one file:
+ * each batch takes SQLite's write lock before it reads anything (BEGIN IMMEDIATE), so their batches never
+ * interleave, and subscribers follow the others' commits through `watchCommits`.
  */
 import { checkAppend, type CurrentRevision } from './append-rules';
 import { chainLinkOf, GENESIS, withoutChain } from './chain';
@@ -23,13 +25,15 @@ import {
 } from './port';
 import { createPageReader, storedSize } from './sqlite-pages';
 import { openEventsDatabase, toRecordedEvent } from './sqlite-schema';
+import { watchCommits } from './sqlite-watch';
 
 export interface SqliteEventStoreOptions {
   /** Path of the database file, or ':memory:' for tests. */
   file: string;
   /**
-   * A second view of a file another store object writes (the projections' thread): it never appends,
-   * and its subscribers wake when that writer's commits are passed on through `notifyCommitted()`.
+   * A second view of a file another store object writes (the projections' thread): it never appends.
+   * Its subscribers wake when that writer's commits are passed on through `notifyCommitted()`, or at the
+   * next poll of the file when nobody passes them on.
    */
   reader?: boolean;
 }
@@ -37,7 +41,7 @@ export interface SqliteEventStoreOptions {
 export interface SqliteEventStore extends EventStore {
   /** Calls `listener` after each commit (once per group commit), e.g. to tell a reader in another thread. */
   onCommit(listener: () => void): () => void;
-  /** A reader's subscribers read again: the writer committed. */
+  /** A reader's subscribers read again: the writer (another connection) committed. */
   notifyCommitted(): void;
 }
 
@@ -48,6 +52,12 @@ interface AppendRequest {
 }
 
 const NO_LIMIT = -1;
+
+/** The last event's position and chain link, as this object last saw them. */
+interface ChainHead {
+  position: number;
+  link: string;
+}
 
 export function createSqliteEventStore({ file, reader = false }: SqliteEventStoreOptions): SqliteEventStore {
   const { db, sql } = openEventsDatabase(file, { reader });
@@ -60,9 +70,20 @@ export function createSqliteEventStore({ file, reader = false }: SqliteEventStor
     commits.notify();
   };
   const subscriptions = new Set<Subscription>();
+  const watch = watchCommits(db, committed, () => subscriptions.size > 0);
   let closed = false;
-  /** The link of the last event committed: the single writer keeps it, so no append reads it back. */
-  let chainHead = sql.lastChain.get()?.chain ?? GENESIS;
+  /**
+   * Kept between batches so an append does not read the last link back (it sits after the event's data,
+   * on overflow pages for a large event). Another writer may have moved the log on since: each batch
+   * compares the log's last position with this one's first, and reads the link again only then.
+   * Position -1: not read yet.
+   */
+  let chainHead: ChainHead = { position: -1, link: GENESIS };
+  const currentChainHead = (): ChainHead => {
+    const last = sql.head.get()?.position ?? 0;
+    if (last === chainHead.position) return chainHead;
+    return { position: last, link: sql.lastChain.get()?.chain ?? GENESIS };
+  };
 
   // Called inside the batch transaction, so better-sqlite3 wraps it in a savepoint: a request that
   // throws half way leaves nothing behind and the others still commit.
@@ -77,7 +98,8 @@ export function createSqliteEventStore({ file, reader = false }: SqliteEventStor
     if (replayed) return replayed;
 
     let result: AppendResult = { nextRevision: last ? last.revision : -1, position: last ? String(last.position) : START };
-    let link = chainHead;
+    let link = chainHead.link;
+    let position = chainHead.position;
     events.forEach((event, i) => {
       const revision = (last ? last.revision + 1 : 0) + i;
       const data = JSON.stringify(event.data);
@@ -93,14 +115,16 @@ export function createSqliteEventStore({ file, reader = false }: SqliteEventStor
         recorded_at: recordedAt,
         chain: link,
       });
-      result = { nextRevision: revision, position: String(lastInsertRowid) };
+      position = Number(lastInsertRowid);
+      result = { nextRevision: revision, position: String(position) };
     });
     // Only once every event of the request is in (a request that throws leaves the head where it was).
-    chainHead = link;
+    chainHead = { position, link };
     return result;
   });
 
   const appendInTransaction = db.transaction((requests: AppendRequest[]): Settled<AppendResult>[] => {
+    chainHead = currentChainHead();
     const recordedAt = new Date().toISOString();
     return requests.map((request) => {
       try {
@@ -114,7 +138,9 @@ export function createSqliteEventStore({ file, reader = false }: SqliteEventStor
   const appendBatch = (requests: AppendRequest[]): Settled<AppendResult>[] => {
     const before = chainHead;
     try {
-      return appendInTransaction(requests);
+      // Immediate: the write lock is taken (waiting up to busy_timeout for another writer) before the
+      // head and the streams' revisions are read, so no other process can append between read and insert.
+      return appendInTransaction.immediate(requests);
     } catch (error) {
       chainHead = before;
       throw error;
@@ -158,7 +184,9 @@ export function createSqliteEventStore({ file, reader = false }: SqliteEventStor
 
     subscribeToAll(options: SubscribeOptions = {}): Subscription {
       assertOpen();
-      return createLiveSubscription({ ...options, commits, readPage: tail.readAfter, registry: subscriptions });
+      const subscription = createLiveSubscription({ ...options, commits, readPage: tail.readAfter, registry: subscriptions });
+      watch.start();
+      return subscription;
     },
 
     async headPosition(): Promise<Position> {
@@ -172,11 +200,16 @@ export function createSqliteEventStore({ file, reader = false }: SqliteEventStor
       return () => commitListeners.delete(listener);
     },
 
-    notifyCommitted: committed,
+    notifyCommitted() {
+      committed();
+      // That writer's commit changed data_version too: the watch need not wake everyone for it again.
+      watch.caughtUp();
+    },
 
     async close(): Promise<void> {
       if (closed) return;
       closed = true;
+      watch.stop();
       group.flush();
       // Subscriptions stop before the database closes, so none reads from a closed handle.
       for (const subscription of [...subscriptions]) await subscription.close();

@@ -5,8 +5,10 @@
  * first subscriber to ask for what follows the tail reads it from the database; the others are handed
  * the same parsed events. Events are shared between subscribers and must be treated as read-only.
  *
- * The tail always holds every event with a position in (`from`, `to`]: the single writer commits in
- * position order, so a read that returns events up to P has seen every event up to P.
+ * The tail always holds every event with a position in (`from`, `to`]: SQLite lets one writer at a time
+ * commit, whichever process it is in, and positions grow with each commit, so a read that returns events
+ * up to P has seen every event up to P. The store calls `committed()` for its own commits and for the
+ * ones its watch (sqlite-watch.ts) notices, so the tail never answers "caught up" from before them.
  */
 import type { Position, RecordedEvent } from './port';
 
