@@ -74,6 +74,7 @@ export const outOfScope: Record<string, Unscoped> = {
 
   // Public: the site, mailed links and campaign calls (spec 1 section 7).
   'GET /api/health': open('the health check'),
+  'GET /api/ready': open('the readiness check: whether this process reaches its stores'),
   'GET /api/get_app_env': open('the app’s environment'),
   'GET /api/stripe/plans': open('the plan catalogue'),
   'GET /api/stripe/publishable': open('the card provider’s public key'),

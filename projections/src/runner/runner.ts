@@ -111,6 +111,12 @@ export function createProjectionRunner(deps: RunnerDeps): ProjectionRunner {
             moved(p.name);
           });
         } else {
+          // Said in the status document too: processes that read the read models but not this runner
+          // (the query service apart) see it running from the start, not only after its first event.
+          if (status?.state !== 'running') {
+            const doc = { _id: p.name, version: p.version, checkpoint: after, state: 'running' as const, last_error: null };
+            await documents.upsert(STATUS_COLLECTION, { ...doc, updated_at: new Date().toISOString() });
+          }
           goLive(p, after, p.version);
         }
       }

@@ -1,0 +1,111 @@
+/**
+ * The one composition of the product (issue 18): every main builds its services here, differing only in
+ * which parts it starts. `npm start` starts them all in one process; the command service, the query
+ * service, the projections and the workers mains each start one, on the adapters the configuration names
+ * (the embedded files of one data dir are shared by the processes of `npm run start:split`).
+ */
+import { eventTypes } from '@dealbook/domain';
+import type { Config } from '@dealbook/infra/config';
+import { embeddedFile } from '@dealbook/infra/adapters';
+import { createEmbeddedDocumentStore } from '@dealbook/infra/document-store/embedded';
+import { honouringPreferences } from '@dealbook/infra/mail/preferences';
+import { erasureNotes } from '@dealbook/infra/personal-data/notes';
+import { documentSnapshots } from '@dealbook/command-service/snapshots';
+import { startWorkers, preferenceLookup } from '@dealbook/workers';
+import { openPartAdapters, type PartAdapters } from './adapters';
+import { bootstrapAdmin, type BootstrapOutcome } from './bootstrap';
+import { sessionKey as keptSessionKey } from './session-key';
+import { startReadSide, type ReadSide } from './read-side';
+import { buildHttp, type HttpOptions } from './http';
+import type { FastifyInstance } from 'fastify';
+
+/** What a process runs: the two HTTP services, the projections, the workers. */
+export type Part = 'command' | 'query' | 'projections' | 'workers';
+export const ALL_PARTS: readonly Part[] = ['command', 'query', 'projections', 'workers'];
+
+export interface ComposeOptions extends HttpOptions {
+  /** Adapters opened by the caller (tests); closing the services leaves them open. */
+  adapters?: PartAdapters;
+  /** The time every service reads (token expiry, lockout windows); tests move it. */
+  clock?: () => Date;
+}
+
+export interface Services {
+  parts: readonly Part[];
+  /** The HTTP app when the command or query service is among the parts (not listening yet). */
+  app: FastifyInstance | null;
+  adapters: PartAdapters;
+  read: ReadSide;
+  close(): Promise<void>;
+}
+
+export async function composeServices(config: Config, parts: readonly Part[], options: ComposeOptions = {}): Promise<Services> {
+  const has = (part: Part) => parts.includes(part);
+  const adapters = options.adapters ?? (await openPartAdapters(config, { jobs: has('workers') }));
+  const clock = options.clock ?? (() => new Date());
+  const sessionKey = keptSessionKey(config.DATA_DIR, config.SESSION_KEY);
+  const closing: (() => Promise<void> | void)[] = [];
+  const close = async () => {
+    for (const step of closing.reverse()) await step();
+    if (!options.adapters) await adapters.close();
+  };
+
+  try {
+    // Kept states of long streams (command-service/src/snapshots.ts). On the embedded stores they have a file
+    // of their own: the read models' file is written by the projections, whose batches a write from here
+    // would wait for with the event loop stopped.
+    const snapshotDocs =
+      config.DOCUMENT_STORE === 'embedded' && has('command')
+        ? createEmbeddedDocumentStore({ file: embeddedFile(config, 'snapshots.sqlite') })
+        : adapters.documents;
+    if (snapshotDocs !== adapters.documents) closing.push(() => snapshotDocs.close());
+    const identity = {
+      store: adapters.store,
+      types: eventTypes,
+      clock,
+      sessionKey,
+      passwordHashCost: config.PASSWORD_HASH_COST,
+      snapshots: documentSnapshots(snapshotDocs, {
+        onError: (err) => console.warn('stream snapshots unavailable: folding whole streams', err),
+      }),
+      personalKeys: adapters.keys,
+      noteErasure: erasureNotes(adapters.documents),
+    };
+    // The first admin, where commands are decided: one process of a split start makes it, as `npm start` does.
+    const admin: BootstrapOutcome | null =
+      has('command') && config.ADMIN_EMAIL && config.ADMIN_PASSWORD
+        ? await bootstrapAdmin(identity, { email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD })
+        : null;
+
+    const read = await startReadSide(config, adapters, { project: has('projections'), beside: has('command') || has('query') });
+    closing.push(() => read.stop());
+
+    if (has('workers')) {
+      if (!adapters.jobs || !adapters.mailer) throw new Error('the workers need the job queue and the mailer');
+      const workers = startWorkers({
+        ...adapters,
+        jobs: adapters.jobs,
+        // Marketing and digest mail only to people who did not opt out, each with its List-Unsubscribe.
+        mailer: honouringPreferences(adapters.mailer, preferenceLookup(adapters.documents)),
+        config: { appUrl: config.appUrl, sessionKey },
+        clock,
+      });
+      closing.push(() => workers.stop());
+    }
+
+    const app =
+      has('command') || has('query')
+        ? await buildHttp(config, { command: has('command'), query: has('query') }, { adapters, identity, read, clock }, options)
+        : null;
+    if (app) {
+      closing.push(() => app.close());
+      if (admin === 'taken')
+        app.log.warn(`ADMIN_EMAIL ${config.ADMIN_EMAIL} belongs to an account registered by someone else: no admin was made`);
+      if (admin === 'created') app.log.info(`Admin account ${config.ADMIN_EMAIL} created from configuration`);
+    }
+    return { parts, app, adapters, read, close };
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}

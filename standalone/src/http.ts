@@ -1,0 +1,112 @@
+/**
+ * The HTTP app of a process: the command service, the query service or both on one Fastify instance,
+ * with the session, origin and error handling they share, the API docs, and (where asked) the built UI.
+ */
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { commandService } from '@dealbook/command-service';
+import { dealDepsFor } from '@dealbook/command-service/deals/index';
+import { directoryFromDocuments } from '@dealbook/command-service/matching/index';
+import { fileDirectoryFromDocuments } from '@dealbook/command-service/files/directory';
+import { queryService } from '@dealbook/query-service';
+import { allProjections } from '@dealbook/projections';
+import { eventTypes } from '@dealbook/domain';
+import type { Config } from '@dealbook/infra/config';
+import { embeddedBenchmarks } from '@dealbook/infra/benchmarks/embedded';
+import { emailVerifierFor } from '@dealbook/infra/email-verification/for-config';
+import { frameworkErrors, registerHttpBasics, usersLookup } from '@dealbook/infra/http';
+import { loggerOptions, type LogDestination } from '@dealbook/infra/http/log-redaction';
+import { paymentsFor, paymentsInfo } from '@dealbook/infra/payments/for-config';
+import type { CommandServiceDeps } from '@dealbook/command-service/deps';
+import type { PartAdapters } from './adapters';
+import type { ReadSide } from './read-side';
+import { registerReadiness } from './ready';
+
+export interface HttpOptions {
+  logger?: boolean;
+  /** Where the log lines go (stdout by default); tests read them. */
+  logStream?: LogDestination;
+  /** Serve the built UI (ui/dist) with clean URLs: the one-process runtime does; behind a gateway, the gateway does. */
+  ui?: boolean;
+}
+
+type Identity = Pick<
+  CommandServiceDeps,
+  'store' | 'types' | 'clock' | 'sessionKey' | 'passwordHashCost' | 'snapshots' | 'personalKeys' | 'noteErasure'
+>;
+
+const uiDist = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../ui/dist');
+
+export async function buildHttp(
+  config: Config,
+  services: { command: boolean; query: boolean },
+  deps: { adapters: PartAdapters; identity: Identity; read: ReadSide; clock: () => Date },
+  options: HttpOptions,
+): Promise<FastifyInstance> {
+  const { adapters, identity, read, clock } = deps;
+  const app = Fastify({
+    frameworkErrors,
+    logger: options.logger === false ? false : loggerOptions(config.LOG_LEVEL, options.logStream),
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+  });
+  const hasUi = options.ui === true && existsSync(join(uiDist, 'index.html'));
+  await registerHttpBasics(app, {
+    appUrl: config.appUrl,
+    sessionKey: identity.sessionKey,
+    lookupUser: usersLookup(adapters.documents),
+    clock,
+    docs: true,
+    notFound: (request, reply) => {
+      const isPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api');
+      if (!isPage || !hasUi) return false;
+      void reply.type('text/html').sendFile('index.html');
+      return true;
+    },
+  });
+  if (hasUi) await app.register(fastifyStatic, { root: uiDist, wildcard: false, index: false });
+  registerReadiness(app, adapters, [...(services.command ? ['command'] : []), ...(services.query ? ['query'] : [])]);
+
+  const emailVerifier = emailVerifierFor(config);
+  // The card provider: by default the sandbox, which takes the provider's test cards and keeps its own
+  // records in the data dir, so renewals go on after a restart (issue 15); Stripe when PAYMENTS=stripe.
+  const payments = paymentsFor(config);
+  if (services.command) {
+    await app.register(commandService, {
+      ...identity,
+      // The monthly deal limits count from a read model: wait until it has every event, so none slips past.
+      ...dealDepsFor(config, adapters.documents, () => read.caughtUp(['console_deals'])),
+      emailVerifier,
+      benchRoutes: config.BENCH_ROUTES,
+      projectionNames: allProjections.map((p) => p.name),
+      // Matching reads every division and the matched companies' people: wait until those read models have every event.
+      sourcing: directoryFromDocuments(adapters.documents, () => read.caughtUp(['sourcing', 'accounts'])),
+      matchingOpen: config.MATCHING_OPEN,
+      blobs: adapters.blobs,
+      payments,
+      // The sandbox bills on its own every minute, on the runtime's clock, as the provider's would.
+      billingEveryMs: 60_000,
+      files: fileDirectoryFromDocuments(adapters.documents, () => read.caughtUp(['console_deals'])),
+    });
+  }
+  if (services.query) {
+    await app.register(queryService, {
+      documents: adapters.documents,
+      progress: read.progress,
+      store: adapters.store,
+      types: eventTypes,
+      clock,
+      sessionKey: identity.sessionKey,
+      emailVerifier,
+      benchmarks: embeddedBenchmarks(adapters.documents, clock),
+      matchingOpen: config.MATCHING_OPEN,
+      blobs: adapters.blobs,
+      payments: paymentsInfo(payments),
+      appEnv: { env: config.EVENT_STORE === 'sqlite' ? 'embedded' : 'production', app_url: config.appUrl },
+    });
+  }
+  return app;
+}

@@ -1,0 +1,95 @@
+/**
+ * The read side as a process sees it. The process that projects runs the projection runner (on the
+ * embedded files beside the HTTP services, in a thread of its own, so the event loop answering requests
+ * never waits for a read model's write) and follows the admins' rebuild and retry requests; the
+ * others learn how far the read models are from the checkpoints the projections keep in the documents.
+ */
+import type { Config } from '@dealbook/infra/config';
+import { embeddedFile } from '@dealbook/infra/adapters';
+import { createSealer } from '@dealbook/infra/event-store/seals';
+import type { SqliteEventStore } from '@dealbook/infra/event-store/sqlite';
+import type { EventStore } from '@dealbook/infra/event-store/port';
+import {
+  allProjections,
+  checkpointProgress,
+  createProjectionRunner,
+  watchProjectionRequests,
+  type ProjectionRunner,
+} from '@dealbook/projections';
+import type { ReadProgress } from '@dealbook/query-service/deps';
+import type { PartAdapters } from './adapters';
+import { startProjectionThread } from './projection-thread';
+
+export interface ReadSide {
+  /** The runner, in the process that projects. */
+  runner: ProjectionRunner | null;
+  progress: ReadProgress;
+  /** Waits (at most 2 s) until the named read models hold every event appended so far. */
+  caughtUp(names: string[]): Promise<boolean>;
+  stop(): Promise<void>;
+}
+
+export async function startReadSide(
+  config: Config,
+  adapters: PartAdapters,
+  options: { project: boolean; beside: boolean },
+): Promise<ReadSide> {
+  const names = allProjections.map((p) => p.name);
+  const caughtUpWith = (progress: ReadProgress) => async (wanted: string[]) =>
+    progress.waitFor(await adapters.store.headPosition(), wanted, 2000);
+  if (!options.project) {
+    const progress = checkpointProgress({ documents: adapters.documents, store: adapters.store, projections: allProjections });
+    const erasures = followErasures(adapters.store);
+    return { runner: null, progress, caughtUp: caughtUpWith(progress), stop: erasures.stop };
+  }
+
+  const threaded = options.beside && config.EVENT_STORE === 'sqlite' && config.DOCUMENT_STORE === 'embedded' && 'onCommit' in adapters.log;
+  const runner = threaded
+    ? await startProjectionThread({
+        store: adapters.log as SqliteEventStore,
+        eventsFile: embeddedFile(config, 'events.sqlite'),
+        documentsFile: embeddedFile(config, 'read-models.sqlite'),
+        keysFile: embeddedFile(config, 'keys.sqlite'),
+        names,
+      })
+    : createProjectionRunner({ store: adapters.store, documents: adapters.documents, projections: allProjections });
+  if (!threaded) await runner.start();
+  // The admins' rebuild and retry requests are read where the projections run, and passed on.
+  const requests = watchProjectionRequests(adapters.store, runner, names);
+  // KurrentDB cannot link each event to the one before it (the embedded stores do): the one process that
+  // projects seals the log instead (issue 17; `npm run audit:verify` checks the seals).
+  const sealer = config.EVENT_STORE === 'kurrentdb' ? createSealer(adapters.store) : undefined;
+  sealer?.start();
+  const progress: ReadProgress = { waitFor: runner.waitFor, status: async () => runner.status() };
+  return {
+    runner,
+    progress,
+    caughtUp: caughtUpWith(progress),
+    async stop() {
+      await requests.stop();
+      await sealer?.stop();
+      await runner.stop();
+    },
+  };
+}
+
+/**
+ * A process that does not project still remembers decoded events, personal data opened with people's keys
+ * (domain/shared/event-types.ts). It reads the log as it grows, so that the store's erasure hook
+ * (personal-data/erasure-aware.ts) sees every `PersonalDataErased` and drops what it remembers.
+ */
+function followErasures(store: EventStore) {
+  const stopping = new AbortController();
+  const done = (async () => {
+    const subscription = store.subscribeToAll({ after: await store.headPosition(), signal: stopping.signal });
+    for await (const event of subscription) void event; // each event read passes the erasure hook
+  })().catch((error: unknown) => {
+    if (!stopping.signal.aborted) console.error('following the log for erasures stopped', error);
+  });
+  return {
+    async stop() {
+      stopping.abort();
+      await done;
+    },
+  };
+}
