@@ -16,6 +16,19 @@ export default defineConfig({
         },
       },
       {
+        // Issue 18: the API scenarios again, through the split shape (tests/support/split-runtime.ts).
+        test: {
+          name: 'split',
+          environment: 'node',
+          include: ['tests/scenarios/**/*.spec.ts'],
+          // no runtime to split: the compose file's checks, and the first admin made in one process
+          exclude: ['tests/scenarios/compose.spec.ts', 'tests/scenarios/identity-bootstrap.spec.ts'],
+          env: { DEALBOOK_SHAPE: 'split' },
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
         test: {
           name: 'ui',
           environment: 'jsdom',

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestRuntime } from '../support/runtime';
+import { inProcessOnly } from '../support/split-runtime';
 import { after, caughtUp, createDeal, dealsApi, ok, startDealsRuntime } from './deals-helpers';
 
 type Api = ReturnType<typeof dealsApi>;
@@ -14,6 +15,7 @@ describe('admins run the projections', () => {
   afterAll(() => rt.dispose());
 
   it('asks for a rebuild, which the runner does while the live documents serve, and records who asked', async () => {
+    inProcessOnly("watching the runner's rebuilds");
     const owner = dealsApi(rt, await rt.cookieFor({ id: 'u-dm', email: 'dm@example.com' }));
     const deal = await createDeal(owner);
     await caughtUp(rt);

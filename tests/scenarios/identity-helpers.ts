@@ -3,6 +3,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { extractLinks, readOutbox, type OutboxEntry } from '@dealbook/infra/mail';
 import { startTestRuntime, type TestRuntime } from '../support/runtime';
+import { inProcessOnly } from '../support/split-runtime';
 
 /** Test support for the identity scenarios (not a spec file). */
 export const PASSWORD = 'correct horse battery staple';
@@ -13,6 +14,7 @@ export function movableClock() {
   return {
     now: () => new Date(Date.now() + offsetMs),
     advance(ms: number) {
+      inProcessOnly("moving the services' clock");
       offsetMs += ms;
     },
   };

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { loadConfig } from '@dealbook/infra/config';
 import { buildRuntime, type Runtime, type RuntimeOptions } from '@dealbook/standalone';
+import { splitShape, startSplitTestRuntime } from './split-runtime';
 
 export interface TestRuntime extends Runtime {
   dataDir: string;
@@ -18,7 +19,8 @@ export interface TestRuntime extends Runtime {
 }
 
 /**
- * The whole standalone runtime on the embedded adapters in a fresh temporary data dir. Passwords hash at
+ * The whole standalone runtime on the embedded adapters in a fresh temporary data dir (in the `split`
+ * project, the same arrangement as separate processes: split-runtime.ts). Passwords hash at
  * scrypt N=2^14 unless `env` says otherwise (production's 2^17 costs a few hundred ms a hash).
  */
 export async function startTestRuntime(
@@ -26,6 +28,7 @@ export async function startTestRuntime(
   /** `logStream`: the runtime logs (at `LOG_LEVEL`, silent unless `env` says) into it instead of not at all. */
   options: Pick<RuntimeOptions, 'clock' | 'logStream'> = {},
 ): Promise<TestRuntime> {
+  if (splitShape()) return startSplitTestRuntime(env);
   const dataDir = mkdtempSync(join(tmpdir(), 'dealbook-test-'));
   const config = loadConfig({
     DATA_DIR: dataDir,
