@@ -4,6 +4,7 @@
  */
 import { loadConfig } from '@dealbook/infra/config';
 import { ALL_PARTS, composeServices, type Part } from './compose';
+import { startReadinessServer } from './ready';
 
 export async function serve(parts: readonly Part[]): Promise<void> {
   const config = loadConfig();
@@ -17,7 +18,16 @@ export async function serve(parts: readonly Part[]): Promise<void> {
   if (services.app) {
     await services.app.listen({ port: config.PORT, host: config.HOST });
     services.app.log.info(`${name} is running at ${whole ? config.appUrl : `port ${config.PORT}`} (data in ${config.DATA_DIR})`);
-  } else console.log(`${name} running (data in ${config.DATA_DIR})`);
+  } else {
+    // No API here: a readiness route of its own, for the container's healthcheck and the split starter.
+    const server = await startReadinessServer(services.adapters, parts, { port: config.PORT, host: config.HOST });
+    const close = services.close;
+    services.close = async () => {
+      server.close();
+      await close();
+    };
+    console.log(`${name} running, readiness on port ${(server.address() as { port: number }).port} (data in ${config.DATA_DIR})`);
+  }
 
   let closing = false;
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {

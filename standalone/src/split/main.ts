@@ -6,7 +6,7 @@ import { startSplit } from './start';
  * PORT. Configured as `npm start` is (DATA_DIR, APP_URL, ADMIN_EMAIL, …); each service reads the same settings.
  */
 const config = loadConfig();
-const split = await startSplit({ port: config.PORT, host: config.HOST, env: {} });
+const split = await startSplit({ port: config.PORT, host: config.HOST, env: { APP_URL: config.appUrl } });
 console.log(`Dealbook (split: command, query, projections, workers) is running at ${config.appUrl} (data in ${config.DATA_DIR})`);
 
 let stopping = false;

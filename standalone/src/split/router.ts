@@ -9,6 +9,7 @@ import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer, request, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { securityHeaders } from '@dealbook/infra/http/security-headers';
 
 export interface Upstreams {
   command: number;
@@ -33,10 +34,12 @@ export function upstreamOf(method: string, url: string, upstreams: Upstreams): n
   return method === 'GET' || method === 'HEAD' ? upstreams.query : upstreams.command;
 }
 
-export function startRouter(upstreams: Upstreams, port: number, host = '127.0.0.1'): Promise<Server> {
+/** `appUrl`: the pages get the security headers the services send for it (as nginx.conf sets them). */
+export function startRouter(upstreams: Upstreams, port: number, host = '127.0.0.1', appUrl = 'http://localhost:3000'): Promise<Server> {
+  const pageHeaders = securityHeaders(appUrl);
   const server = createServer((req, res) => {
     const upstream = upstreamOf(req.method ?? 'GET', req.url ?? '/', upstreams);
-    if (upstream === null) return serveUi(req, res);
+    if (upstream === null) return serveUi(req, res, pageHeaders);
     const headers = { ...req.headers, 'x-forwarded-for': req.socket.remoteAddress ?? '' };
     // A connection per request, as nginx's upstreams have by default: a service that answers an upload it
     // refuses before reading it closes the connection, which a kept-alive one would be reused after.
@@ -60,7 +63,7 @@ export function startRouter(upstreams: Upstreams, port: number, host = '127.0.0.
   });
 }
 
-function serveUi(req: IncomingMessage, res: ServerResponse): void {
+function serveUi(req: IncomingMessage, res: ServerResponse, pageHeaders: Record<string, string>): void {
   const path = normalize(decodeURIComponent((req.url ?? '/').split('?')[0]!));
   const file = join(uiDist, path);
   const found = file.startsWith(uiDist) && existsSync(file) && statSync(file).isFile() ? file : join(uiDist, 'index.html');
@@ -70,6 +73,7 @@ function serveUi(req: IncomingMessage, res: ServerResponse): void {
   }
   const hashed = found.includes(`${join(uiDist, 'assets')}`);
   res.writeHead(200, {
+    ...pageHeaders,
     'content-type': types[extname(found)] ?? 'application/octet-stream',
     'cache-control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
   });

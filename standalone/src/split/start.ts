@@ -44,6 +44,8 @@ export interface Split {
 export async function startSplit(options: SplitOptions): Promise<Split> {
   const startMs = options.startMs ?? 60_000;
   const ports = { command: await freePort(), query: await freePort() };
+  // The projections and the workers answer only their readiness route on theirs.
+  const own: Record<Service, number> = { ...ports, projections: await freePort(), workers: await freePort() };
   const started: Partial<Record<Service, ChildProcess>> = {};
   let router: Server | undefined;
   const stop = async () => {
@@ -53,7 +55,7 @@ export async function startSplit(options: SplitOptions): Promise<Split> {
   try {
     // One after another: the first creates the files' schemas, and the command service makes the first admin.
     for (const service of ['command', 'query', 'projections', 'workers'] as const) {
-      const port = service === 'command' || service === 'query' ? ports[service] : 0;
+      const port = own[service];
       const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(new URL(mains[service], import.meta.url))], {
         env: { ...process.env, ...options.env, PORT: String(port), HOST: '127.0.0.1', TRUST_PROXY: 'true' },
         stdio: ['ignore', 'pipe', 'pipe'],
@@ -64,7 +66,7 @@ export async function startSplit(options: SplitOptions): Promise<Split> {
       child.stderr!.setEncoding('utf8').on('data', (chunk: string) => output(service, chunk));
       await ready(service, child, port, startMs);
     }
-    router = await startRouter(ports, options.port, options.host);
+    router = await startRouter(ports, options.port, options.host, options.env.APP_URL);
   } catch (error) {
     await stop();
     throw error;
@@ -76,20 +78,15 @@ export async function startSplit(options: SplitOptions): Promise<Split> {
   return { port: (router.address() as { port: number }).port, ports, processes, stop, ended: firstEnded };
 }
 
-/** A service is ready when its readiness route answers, or, for the two without HTTP, when it says it is running. */
+/** A process is ready when its readiness route answers 200 (its stores answer). */
 async function ready(service: Service, child: ChildProcess, port: number, startMs: number): Promise<void> {
   const deadline = Date.now() + startMs;
-  let said = '';
-  child.stdout!.on('data', (chunk: string) => (said += chunk));
   for (;;) {
     if (child.exitCode !== null || child.signalCode !== null) throw new Error(`${service} exited while starting`);
-    const up =
-      port > 0
-        ? await fetch(`http://127.0.0.1:${port}/api/ready`).then(
-            (r) => r.ok,
-            () => false,
-          )
-        : said.includes('running');
+    const up = await fetch(`http://127.0.0.1:${port}/api/ready`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (up) return;
     if (Date.now() > deadline) throw new Error(`${service} did not start within ${startMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, 50));
