@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { dataroomStream, DomainError, fileErrors, linkAccessTo, validEmail, type FileMailed } from '@dealbook/domain';
+import { dataroomStream, DomainError, fileAccessMessages, fileErrors, linkAccessTo, validEmail, type FileMailed } from '@dealbook/domain';
 import { errorBody, sendError } from '@dealbook/infra/http/errors';
 import { contextOf } from '../context';
 import type { DealsDeps } from '../deals/deps';
@@ -28,7 +28,7 @@ export const fileMailRoutes: FastifyPluginAsyncZod<DealsDeps & { files?: FileDir
     async (request, reply) => {
       const { attachment_id } = request.params;
       const email = request.body.email.toLowerCase();
-      if (!validEmail(email)) throw new DomainError('invalid', 'INVALID_EMAIL', `"${request.body.email}" is not a valid email address.`);
+      if (!validEmail(email)) throw new DomainError('invalid', 'INVALID_EMAIL', fileAccessMessages.invalid(request.body.email));
       const dealId = (await deps.files?.dealOf(attachment_id)) ?? null;
       const state = dealId ? await readDeal(deps, dealId) : null;
       const file = state?.files.find((f) => f.file_id === attachment_id);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DATAROOM } from './access-events';
 import { evolveFileAccess, type FileAccess } from './access-state';
-import { decideFileAccess, type FileAccessCommand } from './decide-access';
+import { decideFileAccess, fileAccessMessages, type FileAccessCommand } from './decide-access';
 import type { Files } from './state';
 
 const now = '2026-11-25T10:00:00.000Z';
@@ -51,6 +51,12 @@ describe('access lists of the data room and of each file', () => {
     expect(code(() => decideFileAccess(grant(['Ann@Example.com']), one, files))).toBe('OWNER_HAS_ACCESS');
     expect(code(() => decideFileAccess(grant(['not an email']), one, files))).toBe('INVALID_EMAIL');
     expect(code(() => decideFileAccess(grant(['x@y.com'], 'f9'), one, files))).toBe('FILE_NOT_FOUND');
+  });
+
+  it('quotes a bad address back when it is short, and says so in a line when it is a screenful', () => {
+    expect(fileAccessMessages.invalid('not an email')).toBe('"not an email" is not a valid email address.');
+    // R6 (fuzzing) sent 160 emoji: quoted back, the message was longer than a person reads.
+    expect(fileAccessMessages.invalid('😀'.repeat(160))).toBe('That is not a valid email address.');
   });
 
   it('in bulk, leaves out repeats, people already on the list, the owner and bad addresses', () => {

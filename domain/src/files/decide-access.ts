@@ -39,7 +39,8 @@ const messages = {
   pending: 'Access Request Already Pending',
   pendingBody: 'You have already asked for access to this file; the deal’s owner has been told.',
   notRestricted: 'This file is open to anyone with its link: no request is needed.',
-  invalid: (email: string) => `"${email}" is not a valid email address.`,
+  // The address as typed when it is short enough to read back; a screenful of text is not quoted back.
+  invalid: (email: string) => (email.length <= 80 ? `"${email}" is not a valid email address.` : 'That is not a valid email address.'),
   denyFailed: 'Unable to Deny Access',
   noRequest: (email: string) => `There is no pending request from ${email} for this file.`,
   noReason: 'Say why: the requester is told the reason.',
