@@ -13,6 +13,7 @@ export * from './runner/projection';
 export * from './runner/runner';
 export { waitForCheckpoints } from './runner/wait-for';
 export { watchProjectionRequests } from './runner/requests';
+export { holdLease, LEASES } from './runner/lease';
 export { ACTIVITY, activityProjection, type ActivityDoc } from './activity/activity';
 export { USERS, usersProjection, type UserDoc } from './users/users';
 export { ACCOUNTS, COMPANIES, LEADS, accountsProjection, type AccountDoc, type CompanyDoc, type LeadDoc } from './accounts/accounts';

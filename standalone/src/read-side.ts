@@ -13,6 +13,7 @@ import {
   allProjections,
   checkpointProgress,
   createProjectionRunner,
+  holdLease,
   watchProjectionRequests,
   type ProjectionRunner,
 } from '@dealbook/projections';
@@ -34,7 +35,6 @@ export async function startReadSide(
   adapters: PartAdapters,
   options: { project: boolean; beside: boolean },
 ): Promise<ReadSide> {
-  const names = allProjections.map((p) => p.name);
   const caughtUpWith = (progress: ReadProgress) => async (wanted: string[]) =>
     progress.waitFor(await adapters.store.headPosition(), wanted, 2000);
   if (!options.project) {
@@ -44,6 +44,26 @@ export async function startReadSide(
   }
 
   const threaded = options.beside && config.EVENT_STORE === 'sqlite' && config.DOCUMENT_STORE === 'embedded' && 'onCommit' in adapters.log;
+  if (!options.beside) {
+    // A projections process of its own: several may run (a standby beside the active one); the one that
+    // holds the lease projects (projections/src/runner/lease.ts). The others read the checkpoints it keeps.
+    const lease = holdLease({
+      documents: adapters.documents,
+      name: 'projections',
+      ttlMs: config.PROJECTIONS_LEASE_MS,
+      run: () => startProjecting(config, adapters, false),
+    });
+    const progress = checkpointProgress({ documents: adapters.documents, store: adapters.store, projections: allProjections });
+    return { runner: null, progress, caughtUp: caughtUpWith(progress), stop: lease.stop };
+  }
+  const projecting = await startProjecting(config, adapters, threaded);
+  const { runner } = projecting;
+  const progress: ReadProgress = { waitFor: runner.waitFor, status: async () => runner.status() };
+  return { runner, progress, caughtUp: caughtUpWith(progress), stop: projecting.stop };
+}
+
+async function startProjecting(config: Config, adapters: PartAdapters, threaded: boolean) {
+  const names = allProjections.map((p) => p.name);
   const runner = threaded
     ? await startProjectionThread({
         store: adapters.log as SqliteEventStore,
@@ -60,11 +80,8 @@ export async function startReadSide(
   // projects seals the log instead (issue 17; `npm run audit:verify` checks the seals).
   const sealer = config.EVENT_STORE === 'kurrentdb' ? createSealer(adapters.store) : undefined;
   sealer?.start();
-  const progress: ReadProgress = { waitFor: runner.waitFor, status: async () => runner.status() };
   return {
     runner,
-    progress,
-    caughtUp: caughtUpWith(progress),
     async stop() {
       await requests.stop();
       await sealer?.stop();

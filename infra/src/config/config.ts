@@ -38,6 +38,11 @@ export const configSchema = z.object({
   EMAIL_CHECK_MX: bool,
   EMAIL_VERIFY_API_URL: z.string().url().optional(),
   /** Plan limits of accounts that are not premium (spec 2 sections 6 and 8). */
+  /**
+   * How long the projections process's lease lasts without renewal (renewed every third of it): when
+   * its holder dies, a standby projections process takes over within this time.
+   */
+  PROJECTIONS_LEASE_MS: z.coerce.number().int().min(1000).default(15_000),
   DEAL_MAX_REVISIONS: z.coerce.number().int().min(1).default(20),
   DEAL_MONTHLY_REPLICATES: z.coerce.number().int().min(0).default(5),
   DEAL_MONTHLY_DELETES: z.coerce.number().int().min(0).default(5),

@@ -130,6 +130,26 @@ export function documentStoreContract(name: string, make: () => Promise<Document
       });
     });
 
+    describe('leases', () => {
+      it('gives a free lease to the first holder, keeps it from others until it expires, and renews it for its holder', async () => {
+        const at = (ms: number) => new Date(Date.UTC(2026, 10, 26, 8, 0, 0) + ms);
+        expect(await store.claim('leases', 'projections', 'a', at(0), 10_000)).toBe(true);
+        expect(await store.claim('leases', 'projections', 'b', at(5_000), 10_000)).toBe(false);
+        expect(await store.claim('leases', 'projections', 'a', at(9_000), 10_000)).toBe(true); // renewed to 19 s
+        expect(await store.claim('leases', 'projections', 'b', at(15_000), 10_000)).toBe(false);
+        expect(await store.get('leases', 'projections')).toMatchObject({ holder: 'a', expires_at: at(19_000).getTime() });
+        expect(await store.claim('leases', 'projections', 'b', at(19_000), 10_000)).toBe(true);
+        expect(await store.claim('leases', 'projections', 'a', at(20_000), 10_000)).toBe(false);
+        expect(await store.claim('leases', 'other', 'a', at(20_000), 10_000)).toBe(true);
+      });
+
+      it('lets exactly one of many simultaneous claimants take a free lease', async () => {
+        const now = new Date();
+        const won = await Promise.all(['a', 'b', 'c', 'd', 'e'].map((holder) => store.claim('leases', 'race', holder, now, 10_000)));
+        expect(won.filter(Boolean)).toHaveLength(1);
+      });
+    });
+
     describe('collections', () => {
       it('ensureCollection is idempotent and a unique index refuses a duplicate', async () => {
         const spec: CollectionSpec = {

@@ -150,6 +150,20 @@ export function createEmbeddedDocumentStore(o: { file: string }): EmbeddedDocume
     async write(ops: WriteOp[]) {
       transaction(write, ops);
     },
+    async claim(collection: string, id: string, holder: string, now: Date, ttlMs: number) {
+      checkCollectionName(collection);
+      let held = false;
+      // Read and written under the write lock (IMMEDIATE): no other connection claims in between.
+      transaction(() => {
+        const entry = catalog.get(collection) ?? catalog.create(collection);
+        const row = prepare(`SELECT doc FROM ${entry.table} WHERE id = ?`).get(id);
+        const lease = row ? parseRow(row) : null;
+        if (lease && lease.holder !== holder && Number(lease.expires_at) > now.getTime()) return;
+        write([{ op: 'upsert', collection, doc: { _id: id, holder, expires_at: now.getTime() + ttlMs } }]);
+        held = true;
+      });
+      return held;
+    },
     async renameCollection(from: string, to: string) {
       checkCollectionName(to);
       const source = entryFor(from);

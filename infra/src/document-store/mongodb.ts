@@ -103,6 +103,25 @@ export function createMongoDocumentStore(o: { url: string; dbName: string }): Do
       await db.collection<Doc>(name).bulkWrite(run!.ops);
     },
     write,
+    async claim(name: string, id: string, holder: string, now: Date, ttlMs: number) {
+      checkCollectionName(name);
+      const expiresAt = now.getTime() + ttlMs;
+      try {
+        // Matches only a lease this holder has or one that expired; held by another, the upsert's insert
+        // collides with its _id (E11000) and the claim fails.
+        const lease = await db
+          .collection<Doc>(name)
+          .findOneAndUpdate(
+            { _id: id, $or: [{ holder }, { expires_at: { $lte: now.getTime() } }] },
+            { $set: { holder, expires_at: expiresAt } },
+            { upsert: true, returnDocument: 'after' },
+          );
+        return lease?.holder === holder;
+      } catch (error) {
+        if ((error as { code?: number }).code === 11000) return false;
+        throw error;
+      }
+    },
     async renameCollection(from: string, to: string) {
       checkCollectionName(from);
       checkCollectionName(to);

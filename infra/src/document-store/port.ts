@@ -55,6 +55,12 @@ export interface DocumentStore {
    * page of documents costs a few statements rather than one per document.
    */
   write(ops: WriteOp[]): Promise<void>;
+  /**
+   * A lease: document `id` becomes `{ holder, expires_at }` (epoch ms, `now` + `ttlMs`) when it is missing,
+   * expired or already `holder`'s, atomically across every process sharing the store. True when `holder`
+   * holds it now. The projections process claims and renews one, so that one instance projects.
+   */
+  claim(collection: string, id: string, holder: string, now: Date, ttlMs: number): Promise<boolean>;
   /** Replaces `to` with `from` atomically (drops the old `to`); used to switch a rebuilt projection. */
   renameCollection(from: string, to: string): Promise<void>;
   dropCollection(name: string): Promise<void>;
