@@ -7,6 +7,8 @@ const BATCH_SIZE = 500;
 const REBUILD_PAGE = 2000;
 const CHECKPOINT_EVERY_MS = 100;
 const IDLE = Symbol('idle');
+/** Waits before subscribing again after a drop: doubling from the first, up to the last. */
+const RESUBSCRIBE_MS = [100, 5_000] as const;
 
 export interface LoopOptions {
   store: EventStore;
@@ -21,6 +23,8 @@ export interface LoopOptions {
   onCheckpoint: (position: Position) => void;
   /** Stop once nothing is left to read (rebuild catch-up) instead of going live. */
   untilCaughtUp?: boolean;
+  /** Told when the store's subscription failed or ended and the loop subscribes again. */
+  onDrop?: (error: unknown, after: Position, retryInMs: number) => void;
 }
 
 export interface Loop {
@@ -31,10 +35,12 @@ export interface Loop {
 /**
  * Feeds one projection from its checkpoint: catch-up then live through the store's subscription,
  * flushing a batch when it is full or when no further event is immediately available. A handler that
- * throws sends the event to dead letters and stops the loop (`done` rejects); nothing is skipped.
+ * throws (a poison event) sends the event to dead letters and stops the loop (`done` rejects); nothing is
+ * skipped. A subscription that fails or ends (KurrentDB's connection dropped) is a transient failure: what
+ * was applied is written, and the loop subscribes again from that checkpoint, waiting longer each time.
  */
 export function startLoop(o: LoopOptions): Loop {
-  const sub = o.untilCaughtUp ? null : o.store.subscribeToAll({ after: o.after });
+  let sub = o.untilCaughtUp ? null : o.store.subscribeToAll({ after: o.after });
   let stopping = false;
   const done = (async () => {
     let checkpoint = o.after;
@@ -72,16 +78,39 @@ export function startLoop(o: LoopOptions): Loop {
       await deadLetter(o, event.position, event, err);
       throw err;
     }
-    const events = sub;
-    const it = events[Symbol.asyncIterator]();
+    let it = sub[Symbol.asyncIterator]();
     let next = it.next();
     let lastWrite = Date.now();
+    let drops = 0;
+    const resubscribe = async (error: unknown) => {
+      await flush();
+      const delay = Math.min(RESUBSCRIBE_MS[0] * 2 ** drops++, RESUBSCRIBE_MS[1]);
+      o.onDrop?.(error, checkpoint, delay);
+      await sub?.close();
+      await idle(delay);
+      if (stopping) return;
+      try {
+        sub = o.store.subscribeToAll({ after: checkpoint });
+      } catch {
+        stopping = true; // the store was closed under the loop: the process is stopping
+        return;
+      }
+      it = sub[Symbol.asyncIterator]();
+      next = it.next();
+    };
     while (!stopping) {
       // A batch that changed documents is written as soon as no further event is ready. One that only
       // moved past events this projection ignores is reported at once (in memory: no document waits on
       // it) and written at most every CHECKPOINT_EVERY_MS, which spares a write per command under load.
       const wait = batch.hasChanges ? 0 : Math.max(0, CHECKPOINT_EVERY_MS - (Date.now() - lastWrite));
-      const r = batch.count > 0 ? await Promise.race([next, idle(wait)]) : await next;
+      let r: Awaited<typeof next> | typeof IDLE;
+      try {
+        r = batch.count > 0 ? await Promise.race([next, idle(wait)]) : await next;
+      } catch (error) {
+        if (stopping) break;
+        await resubscribe(error);
+        continue;
+      }
       if (r === IDLE) {
         if (batch.hasChanges || wait === 0) {
           await flush();
@@ -89,7 +118,12 @@ export function startLoop(o: LoopOptions): Loop {
         }
         continue;
       }
-      if (r.done) break;
+      if (r.done) {
+        if (stopping) break;
+        await resubscribe(new Error('the subscription ended'));
+        continue;
+      }
+      drops = 0;
       next = it.next();
       await applyOrDeadLetter(r.value);
       if (!batch.hasChanges && batch.last) o.onCheckpoint(batch.last.position);

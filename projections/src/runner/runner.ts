@@ -67,6 +67,10 @@ export function createProjectionRunner(deps: RunnerDeps): ProjectionRunner {
         checkpoints.set(p.name, pos);
         moved(p.name);
       },
+      onDrop: (error, after, retryInMs) =>
+        console.warn(
+          `projection ${p.name}: the subscription dropped after ${after} (${String(error)}); subscribing again in ${retryInMs} ms`,
+        ),
     });
     loops.set(p.name, loop);
     moved(p.name);

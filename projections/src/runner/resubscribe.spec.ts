@@ -1,0 +1,71 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createMemoryEventStore } from '@dealbook/infra/event-store/memory';
+import { createEmbeddedDocumentStore } from '@dealbook/infra/document-store/embedded';
+import type { EventStore, RecordedEvent, Subscription } from '@dealbook/infra/event-store/port';
+import { createProjectionRunner } from './runner';
+import type { Projection } from './projection';
+import { newEvent } from '../test-support';
+
+/** Counts every event it is given, with no guard against seeing one twice: a replay shows in `n`. */
+const naive: Projection = {
+  name: 'naive',
+  version: 1,
+  collections: [{ name: 'totals' }],
+  async handle(_event, ctx) {
+    const doc = await ctx.get<{ _id: string; n: number }>('totals', 'all');
+    return [{ op: 'upsert', collection: 'totals', doc: { _id: 'all', n: (doc?.n ?? 0) + 1 } }];
+  },
+};
+
+/** The store, whose first `drops` subscriptions fail (as a dropped KurrentDB connection does) after `after` events each. */
+function dropping(store: EventStore, drops: number, after: number): EventStore & { subscriptions: number } {
+  const wrapped = Object.create(store) as EventStore & { subscriptions: number };
+  wrapped.subscriptions = 0;
+  wrapped.subscribeToAll = (options) => {
+    const inner = store.subscribeToAll(options);
+    if (wrapped.subscriptions++ >= drops) return inner;
+    return {
+      close: () => inner.close(),
+      async *[Symbol.asyncIterator](): AsyncIterator<RecordedEvent> {
+        let given = 0;
+        for await (const event of inner) {
+          if (given++ === after) throw new Error('connection reset');
+          yield event;
+        }
+      },
+    } satisfies Subscription;
+  };
+  return wrapped;
+}
+
+describe('a projection whose subscription drops', () => {
+  it.each([
+    { case: 'at once, three times running', after: 0, subscriptions: 4, waits: ['100', '200', '400'] },
+    { case: 'after every five events', after: 5, subscriptions: 3, waits: ['100', '100'] },
+  ])(
+    'subscribes again from its checkpoint when it drops $case, waiting longer while it gets nothing, applying every event once',
+    async ({ after, subscriptions, waits }) => {
+      const log = createMemoryEventStore();
+      for (let i = 0; i < 12; i++) await log.append('s', [newEvent('Pinged')], i === 0 ? 'no_stream' : i - 1);
+      const store = dropping(log, 3, after);
+      const documents = createEmbeddedDocumentStore({ file: ':memory:' });
+      const warned = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+      const runner = createProjectionRunner({ store, documents, projections: [naive] });
+      try {
+        await runner.start();
+        expect(await runner.waitFor(await log.headPosition(), undefined, 5_000)).toBe(true);
+        expect(await documents.get('totals', 'all')).toMatchObject({ n: 12 });
+        expect(store.subscriptions).toBe(subscriptions);
+        expect(warned.mock.calls.map(([line]) => /subscribing again in (\d+) ms/.exec(String(line))?.[1])).toEqual(waits);
+        expect((await runner.status())[0]).toMatchObject({ state: 'running', lag: 0 });
+
+        const { position } = await log.append('s', [newEvent('Pinged')], 11);
+        expect(await runner.waitFor(position)).toBe(true);
+        expect(await documents.get('totals', 'all')).toMatchObject({ n: 13 });
+      } finally {
+        await runner.stop();
+        warned.mockRestore();
+      }
+    },
+  );
+});
