@@ -26,7 +26,9 @@ export function jobIdFor(event: RecordedEvent, purpose: string): string {
 /**
  * Follows the log from the reactor's checkpoint and enqueues its jobs before moving the checkpoint.
  * Killed at any moment, it restarts from the last checkpoint and re-adds jobs whose ids already exist
- * (a no-op), so no work is lost and no side effect repeats.
+ * (a no-op), so no work is lost and no side effect repeats. A subscription that fails or ends, or a queue
+ * that does not answer, is transient: it saves what it got through and starts again from there,
+ * 100 ms doubling to 5 s while nothing gets through.
  */
 export function startReactor(deps: { store: EventStore; documents: DocumentStore; jobs: JobQueue; reactor: Reactor }) {
   const { store, documents, jobs, reactor } = deps;
@@ -35,8 +37,7 @@ export function startReactor(deps: { store: EventStore; documents: DocumentStore
   const done = (async () => {
     await documents.ensureCollection({ name: REACTOR_CHECKPOINTS });
     const saved = await documents.get<{ _id: string; position: Position }>(REACTOR_CHECKPOINTS, reactor.name);
-    if (stopped) return;
-    sub = store.subscribeToAll({ after: saved?.position ?? START });
+    let after = saved?.position ?? START;
     let unsaved: Position | null = null;
     const save = async () => {
       if (!unsaved) return;
@@ -44,12 +45,32 @@ export function startReactor(deps: { store: EventStore; documents: DocumentStore
       unsaved = null;
     };
     let n = 0;
-    for await (const event of sub) {
-      const wanted = reactor.react(event);
-      for (const job of wanted) await jobs.add(job.queue, job.id, job.data, job.options);
-      unsaved = event.position;
-      // Events that enqueue nothing are cheap to see again after a crash, so they are saved in bulk.
-      if (wanted.length > 0 || ++n % FLUSH_EVERY === 0) await save();
+    let drops = 0;
+    while (!stopped) {
+      try {
+        sub = store.subscribeToAll({ after });
+      } catch {
+        break; // the store was closed under the reactor: the process is stopping
+      }
+      try {
+        for await (const event of sub) {
+          const wanted = reactor.react(event);
+          for (const job of wanted) await jobs.add(job.queue, job.id, job.data, job.options);
+          unsaved = after = event.position;
+          drops = 0;
+          // Events that enqueue nothing are cheap to see again after a crash, so they are saved in bulk.
+          if (wanted.length > 0 || ++n % FLUSH_EVERY === 0) await save();
+        }
+        if (stopped) break;
+        throw new Error('the subscription ended');
+      } catch (error) {
+        if (stopped) break;
+        const delay = Math.min(100 * 2 ** drops++, 5_000);
+        console.warn(`reactor ${reactor.name}: stopped after ${after} (${String(error)}); starting again in ${delay} ms`);
+        await save().catch(() => undefined);
+        await sub.close();
+        await new Promise((resume) => setTimeout(resume, delay));
+      }
     }
     await save();
   })();
