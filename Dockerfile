@@ -18,7 +18,7 @@ COPY standalone/package.json standalone/
 COPY tests/package.json tests/
 RUN npm ci --no-audit --no-fund
 COPY . .
-RUN npm run build && npm run build:server
+RUN npm run build
 
 # The gateway: nginx with the built UI and gateway/nginx.conf (routes, security, gzip and cache headers).
 FROM nginx:1.27.5-alpine AS gateway

@@ -8,15 +8,12 @@ import { eventTypes } from '@dealbook/domain';
 import type { Config } from '@dealbook/infra/config';
 import { embeddedFile } from '@dealbook/infra/adapters';
 import { createEmbeddedDocumentStore } from '@dealbook/infra/document-store/embedded';
-import { honouringPreferences } from '@dealbook/infra/mail/preferences';
 import { erasureNotes } from '@dealbook/infra/personal-data/notes';
-import { documentSnapshots } from '@dealbook/command-service/snapshots';
-import { startWorkers, preferenceLookup } from '@dealbook/workers';
 import { openPartAdapters, type PartAdapters } from './adapters';
-import { bootstrapAdmin, type BootstrapOutcome } from './bootstrap';
+import type { BootstrapOutcome } from './bootstrap';
 import { sessionKey as keptSessionKey } from './session-key';
 import { startReadSide, type ReadSide } from './read-side';
-import { buildHttp, type HttpOptions } from './http';
+import type { HttpOptions } from './http';
 import type { FastifyInstance } from 'fastify';
 
 /** What a process runs: the two HTTP services, the projections, the workers. */
@@ -54,34 +51,40 @@ export async function composeServices(config: Config, parts: readonly Part[], op
     // Kept states of long streams (command-service/src/snapshots.ts). On the embedded stores they have a file
     // of their own: the read models' file is written by the projections, whose batches a write from here
     // would wait for with the event loop stopped.
+    // A part's code is loaded only where the part runs: a projections or workers process starts without
+    // the HTTP services' modules, and each process of the split shape starts sooner.
     const snapshotDocs =
       config.DOCUMENT_STORE === 'embedded' && has('command')
         ? createEmbeddedDocumentStore({ file: embeddedFile(config, 'snapshots.sqlite') })
         : adapters.documents;
     if (snapshotDocs !== adapters.documents) closing.push(() => snapshotDocs.close());
+    const { documentSnapshots } = has('command') ? await import('@dealbook/command-service/snapshots') : { documentSnapshots: null };
     const identity = {
       store: adapters.store,
       types: eventTypes,
       clock,
       sessionKey,
       passwordHashCost: config.PASSWORD_HASH_COST,
-      snapshots: documentSnapshots(snapshotDocs, {
+      snapshots: documentSnapshots?.(snapshotDocs, {
         onError: (err) => console.warn('stream snapshots unavailable: folding whole streams', err),
       }),
       personalKeys: adapters.keys,
       noteErasure: erasureNotes(adapters.documents),
     };
     // The first admin, where commands are decided: one process of a split start makes it, as `npm start` does.
-    const admin: BootstrapOutcome | null =
-      has('command') && config.ADMIN_EMAIL && config.ADMIN_PASSWORD
-        ? await bootstrapAdmin(identity, { email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD })
-        : null;
+    let admin: BootstrapOutcome | null = null;
+    if (has('command') && config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
+      const { bootstrapAdmin } = await import('./bootstrap');
+      admin = await bootstrapAdmin(identity, { email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD });
+    }
 
     const read = await startReadSide(config, adapters, { project: has('projections'), beside: has('command') || has('query') });
     closing.push(() => read.stop());
 
     if (has('workers')) {
       if (!adapters.jobs || !adapters.mailer) throw new Error('the workers need the job queue and the mailer');
+      const { startWorkers, preferenceLookup } = await import('@dealbook/workers');
+      const { honouringPreferences } = await import('@dealbook/infra/mail/preferences');
       const workers = startWorkers({
         ...adapters,
         jobs: adapters.jobs,
@@ -93,10 +96,12 @@ export async function composeServices(config: Config, parts: readonly Part[], op
       closing.push(() => workers.stop());
     }
 
-    const app =
-      has('command') || has('query')
-        ? await buildHttp(config, { command: has('command'), query: has('query') }, { adapters, identity, read, clock }, options)
-        : null;
+    let app: FastifyInstance | null = null;
+    if (has('command') || has('query')) {
+      const { buildHttp } = await import('./http');
+      const services = { command: has('command'), query: has('query') };
+      app = await buildHttp(config, services, { adapters, identity, read, clock }, options);
+    }
     if (app) {
       closing.push(() => app.close());
       if (admin === 'taken')

@@ -23,9 +23,9 @@ describe('the projections lease', () => {
       PROJECTIONS_LEASE_MS: String(LEASE_MS),
     };
     let said = '';
-    const split = await startSplit({ port: 0, env, onOutput: (service, chunk) => (said += `[${service}] ${chunk}`) });
+    const split = await startSplit({ port: 0, compiled: true, env, onOutput: (service, chunk) => (said += `[${service}] ${chunk}`) });
     let standbySaid = '';
-    const standby = spawn(process.execPath, ['--import', 'tsx', join(root, 'projections/src/main.ts')], {
+    const standby = spawn(process.execPath, [join(root, 'dist/server/projections.mjs')], {
       env: { ...process.env, ...env, PORT: String(await freePort()), HOST: '127.0.0.1' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });

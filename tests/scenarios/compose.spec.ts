@@ -1,4 +1,4 @@
-import { execFileSync, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -49,8 +49,8 @@ describe('docker-compose.yml, the production shape', () => {
     }
   });
 
+  // dist/server/ is built by the tests' global setup (tests/support/build-server.ts), as `npm run build` does.
   it('runs each main as compiled JavaScript under node, with an init, trusting the gateway for addresses', () => {
-    execFileSync(process.execPath, [join(root, 'scripts/build-server.mjs')], { cwd: root });
     for (const name of apps) {
       const app = compose.services[name]!;
       expect(app.command?.[0], name).toBe('node');
@@ -83,7 +83,6 @@ describe('docker-compose.yml, the production shape', () => {
 
 describe('the compiled mains', () => {
   it('run under node alone: the one-process product starts, signs someone up and mails them', async () => {
-    execFileSync(process.execPath, [join(root, 'scripts/build-server.mjs')], { cwd: root });
     const dataDir = mkdtempSync(join(tmpdir(), 'dealbook-compiled-'));
     const port = await freePort();
     const url = `http://127.0.0.1:${port}`;

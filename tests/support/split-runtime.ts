@@ -4,6 +4,7 @@
  * (standalone/src/split/). `npm test` runs the API scenarios through it (the `split` vitest project sets
  * DEALBOOK_SHAPE=split, and startTestRuntime hands out this one).
  *
+ * The processes run the mains as compiled for the image (dist/server/, built by the global setup).
  * The test's requests go over HTTP through the router, with the same `inject` options and response shape
  * as in one process. The test reads the stores as another process: its own connections to the same files.
  * What only an in-process runtime can do (move the services' clock, reach the job queue, kill or rebuild the
@@ -48,11 +49,14 @@ export async function startSplitTestRuntime(env: Record<string, string>): Promis
   const dataDir = mkdtempSync(join(tmpdir(), 'dealbook-split-'));
   const settings = { DATA_DIR: dataDir, LOG_LEVEL: 'silent', APP_URL: 'http://localhost:3000', PASSWORD_HASH_COST: '14', ...env };
   let output = '';
-  const split = await startSplit({ port: 0, env: settings, onOutput: (service, chunk) => (output += `[${service}] ${chunk}`) }).catch(
-    (error: unknown) => {
-      throw new Error(`the split shape did not start: ${String(error)}\n${output}`);
-    },
-  );
+  const split = await startSplit({
+    port: 0,
+    compiled: true,
+    env: settings,
+    onOutput: (service, chunk) => (output += `[${service}] ${chunk}`),
+  }).catch((error: unknown) => {
+    throw new Error(`the split shape did not start: ${String(error)}\n${output}`);
+  });
   const config = loadConfig({ ...settings, PORT: '0' });
   const adapters = await openPartAdapters(config, { jobs: false });
   const key = sessionKey(dataDir, config.SESSION_KEY);

@@ -2,11 +2,12 @@ import { loadConfig } from '@dealbook/infra/config';
 import { startSplit } from './start';
 
 /**
- * `npm run start:split`: the production shape's processes on the embedded files (start.ts), the router on
+ * `npm run start:split`: the production shape's processes on the embedded files (start.ts), each running its
+ * main as compiled for the image (`npm run build` compiles them before), the router on
  * PORT. Configured as `npm start` is (DATA_DIR, APP_URL, ADMIN_EMAIL, …); each service reads the same settings.
  */
 const config = loadConfig();
-const split = await startSplit({ port: config.PORT, host: config.HOST, env: { APP_URL: config.appUrl } });
+const split = await startSplit({ port: config.PORT, host: config.HOST, compiled: true, env: { APP_URL: config.appUrl } });
 console.log(`Dealbook (split: command, query, projections, workers) is running at ${config.appUrl} (data in ${config.DATA_DIR})`);
 
 let stopping = false;

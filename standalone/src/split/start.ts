@@ -6,16 +6,24 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer as createNetServer } from 'node:net';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Server } from 'node:http';
 import { startRouter } from './router';
 
 const mains = {
-  command: '../../../command-service/src/main.ts',
-  query: '../../../query-service/src/main.ts',
-  projections: '../../../projections/src/main.ts',
-  workers: '../../../workers/src/main.ts',
+  command: 'command-service/src/main.ts',
+  query: 'query-service/src/main.ts',
+  projections: 'projections/src/main.ts',
+  workers: 'workers/src/main.ts',
 } as const;
+const compiledMains = {
+  command: 'dist/server/command-service.mjs',
+  query: 'dist/server/query-service.mjs',
+  projections: 'dist/server/projections.mjs',
+  workers: 'dist/server/workers.mjs',
+} as const;
+const root = fileURLToPath(new URL('../../../', import.meta.url));
 export type Service = keyof typeof mains;
 
 export interface SplitOptions {
@@ -26,6 +34,8 @@ export interface SplitOptions {
   env: Record<string, string | undefined>;
   /** Where each process's output goes: this process's stdout and stderr unless told. */
   onOutput?: (service: Service, chunk: string) => void;
+  /** Run the mains compiled by `npm run build:server` (dist/server/) rather than their TypeScript through tsx. */
+  compiled?: boolean;
   /** How long a service may take to start. */
   startMs?: number;
 }
@@ -56,7 +66,8 @@ export async function startSplit(options: SplitOptions): Promise<Split> {
     // One after another: the first creates the files' schemas, and the command service makes the first admin.
     for (const service of ['command', 'query', 'projections', 'workers'] as const) {
       const port = own[service];
-      const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(new URL(mains[service], import.meta.url))], {
+      const main = options.compiled ? [join(root, compiledMains[service])] : ['--import', 'tsx', join(root, mains[service])];
+      const child = spawn(process.execPath, main, {
         env: { ...process.env, ...options.env, PORT: String(port), HOST: '127.0.0.1', TRUST_PROXY: 'true' },
         stdio: ['ignore', 'pipe', 'pipe'],
       });
