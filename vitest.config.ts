@@ -1,9 +1,15 @@
 import { defineConfig } from 'vitest/config';
 
+/** R8 compares response times, R10 counts the bytes read past a limit: both want the machine to themselves. */
+const timed = ['tests/security/brute-force.spec.ts', 'tests/security/uploads.spec.ts'];
+
 const node = ['domain', 'infra', 'command-service', 'query-service', 'projections', 'workers', 'standalone'];
 
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the cores: one on the 2-core machines we test on.
+    maxWorkers: 2,
+    globalSetup: ['./tests/support/build-server.ts'],
     reporters: ['default', './tests/support/figures-reporter.ts', './tests/support/summary-reporter.ts'],
     projects: [
       {
@@ -42,7 +48,6 @@ export default defineConfig({
           include: ['tests/e2e/**/*.spec.ts'],
           testTimeout: 120_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
         },
       },
       {
@@ -51,6 +56,17 @@ export default defineConfig({
           name: 'reliability',
           environment: 'node',
           include: ['tests/reliability/**/*.spec.ts', 'tests/security/**/*.spec.ts'],
+          exclude: timed,
+          testTimeout: 600_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        // The two that measure time or bytes in flight run alone, after the rest, on a quiet machine.
+        test: {
+          name: 'reliability-alone',
+          environment: 'node',
+          include: timed,
           testTimeout: 600_000,
           hookTimeout: 120_000,
           fileParallelism: false,
