@@ -1,8 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePort } from '@dealbook/standalone/split/start';
+
+/** A free port, as the split starter picks its services' (re-exported for the tests). */
+export { freePort };
 
 const root = join(import.meta.dirname, '..', '..');
 
@@ -14,17 +17,6 @@ export interface ServerProcess {
   /** Stops the process (SIGTERM, or SIGKILL for crash tests) and waits for it to exit. */
   stop(signal?: NodeJS.Signals): Promise<number | null>;
   dispose(): Promise<void>;
-}
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
 }
 
 /** Starts `standalone/src/main.ts` as its own process, as `npm start` does, and waits for /api/health. */

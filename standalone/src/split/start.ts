@@ -111,7 +111,8 @@ function ended(child: ChildProcess, signal?: NodeJS.Signals): Promise<void> {
   return done;
 }
 
-function freePort(): Promise<number> {
+/** A port nothing listens on now (the OS's pick), for a process about to listen on it. */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createNetServer();
     server.listen(0, '127.0.0.1', () => {
