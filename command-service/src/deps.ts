@@ -8,6 +8,7 @@ import type { FileDirectory } from './files/directory';
 import type { PaymentPort } from '@dealbook/infra/payments/port';
 import type { PersonalKeys } from '@dealbook/infra/personal-data/keys';
 import type { SnapshotStore } from './snapshots';
+import type { SharedCounters } from '@dealbook/infra/counters/redis';
 
 /** What the command service needs from the outside world; the composition builds and passes it. */
 export interface CommandServiceDeps {
@@ -44,4 +45,9 @@ export interface CommandServiceDeps {
   payments?: PaymentPort;
   /** How often the sandbox provider bills on its own (renewals, retries, plan ends); 0 or absent: only on request. */
   billingEveryMs?: number;
+  /**
+   * Counters shared by the service's instances behind the gateway (COUNTERS=redis): the per-address and
+   * per-account throttles (sign-in failures, shares). Absent, each instance counts only what it sees.
+   */
+  counters?: SharedCounters;
 }

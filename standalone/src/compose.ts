@@ -100,7 +100,14 @@ export async function composeServices(config: Config, parts: readonly Part[], op
     if (has('command') || has('query')) {
       const { buildHttp } = await import('./http');
       const services = { command: has('command'), query: has('query') };
-      app = await buildHttp(config, services, { adapters, identity, read, clock }, options);
+      // COUNTERS=redis: the rate limits and throttles count with the other instances', on one connection per process.
+      const counters =
+        config.COUNTERS === 'redis'
+          ? (await import('@dealbook/infra/counters/redis')).openSharedCounters(config.REDIS_URL!, config.COUNTERS_PREFIX)
+          : undefined;
+      // Pushed before the app: closed after it (the steps run in reverse), once no request needs a counter.
+      if (counters) closing.push(() => counters.close());
+      app = await buildHttp(config, services, { adapters, identity, read, clock, counters }, options);
     }
     if (app) {
       closing.push(() => app.close());

@@ -15,6 +15,7 @@ import { queryService } from '@dealbook/query-service';
 import { allProjections } from '@dealbook/projections';
 import { eventTypes } from '@dealbook/domain';
 import type { Config } from '@dealbook/infra/config';
+import type { SharedCounters } from '@dealbook/infra/counters/redis';
 import { embeddedBenchmarks } from '@dealbook/infra/benchmarks/embedded';
 import { emailVerifierFor } from '@dealbook/infra/email-verification/for-config';
 import { frameworkErrors, registerHttpBasics, usersLookup } from '@dealbook/infra/http';
@@ -43,10 +44,11 @@ const uiDist = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../ui/d
 export async function buildHttp(
   config: Config,
   services: { command: boolean; query: boolean },
-  deps: { adapters: PartAdapters; identity: Identity; read: ReadSide; clock: () => Date },
+  /** `counters`: in Redis, shared with the other instances (COUNTERS=redis); absent, each process counts its own. */
+  deps: { adapters: PartAdapters; identity: Identity; read: ReadSide; clock: () => Date; counters?: SharedCounters },
   options: HttpOptions,
 ): Promise<FastifyInstance> {
-  const { adapters, identity, read, clock } = deps;
+  const { adapters, identity, read, clock, counters } = deps;
   const app = Fastify({
     frameworkErrors,
     logger: options.logger === false ? false : loggerOptions(config.LOG_LEVEL, options.logStream),
@@ -60,6 +62,7 @@ export async function buildHttp(
     lookupUser: usersLookup(adapters.documents),
     clock,
     docs: true,
+    counters,
     notFound: (request, reply) => {
       const isPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api');
       if (!isPage || !hasUi) return false;
@@ -77,6 +80,7 @@ export async function buildHttp(
   if (services.command) {
     await app.register(commandService, {
       ...identity,
+      counters,
       // The monthly deal limits count from a read model: wait until it has every event, so none slips past.
       ...dealDepsFor(config, adapters.documents, () => read.caughtUp(['console_deals'])),
       emailVerifier,

@@ -2,6 +2,7 @@ import type { DealLimits, EventTypes } from '@dealbook/domain';
 import type { EmailVerifier } from '@dealbook/infra/email-verification/port';
 import type { EventStore } from '@dealbook/infra/event-store/port';
 import type { DealUsage } from './usage';
+import type { SharedCounters } from '@dealbook/infra/counters/redis';
 
 /** What the deal routes need; the command service's deps provide all of it. */
 export interface DealsDeps {
@@ -15,4 +16,6 @@ export interface DealsDeps {
   dealLimits?: DealLimits;
   /** Counts the caller's replicates and deletes in a calendar month (see usage.ts). */
   dealUsage?: DealUsage;
+  /** Counters shared by the service's instances (COUNTERS=redis); absent, shares per minute count in this process. */
+  counters?: SharedCounters;
 }

@@ -18,7 +18,7 @@ import { openReferredAccount } from '../account/referred-account';
 import { contextOf } from '../context';
 import { toDomain } from '../handle';
 import { eventIdFor } from '../event-ids';
-import { createIpThrottle } from '../identity/ip-throttle';
+import { ipThrottleFor } from '../identity/ip-throttle';
 import { readUser, step, userIdForEmail } from '../identity/streams';
 import { assertEntitled } from '../subscriptions/entitled';
 import type { DealsDeps } from './deps';
@@ -35,8 +35,8 @@ export const SHARES_PER_MINUTE = 50;
  * Each is an event on the deal's stream; the decider's rules are in domain/deals/decide-sharing.ts.
  */
 export const sharingRoutes: FastifyPluginAsyncZod<DealsDeps> = async (app, deps) => {
-  // Per process, as the sign-in throttle (see ip-throttle.ts for the multi-instance note), keyed by user id.
-  const shares = createIpThrottle({ limit: SHARES_PER_MINUTE, windowMs: 60_000, clock: deps.clock });
+  // Keyed by user id; shared by the instances when the service shares its counters, as the sign-in throttle.
+  const shares = ipThrottleFor(deps.counters, 'shares', { limit: SHARES_PER_MINUTE, windowMs: 60_000, clock: deps.clock });
 
   app.post(
     `${secure}/:id/share/collab/copy`,
@@ -52,8 +52,8 @@ export const sharingRoutes: FastifyPluginAsyncZod<DealsDeps> = async (app, deps)
       );
       assertCan(state, actor, 'share');
       await assertEntitled(deps, request, 'viewDistribution');
-      if (shares.blocked(actor.id)) throw sharingErrors.tooManyShares(SHARES_PER_MINUTE);
-      shares.recordFailure(actor.id);
+      if (await shares.blocked(actor.id)) throw sharingErrors.tooManyShares(SHARES_PER_MINUTE);
+      await shares.recordFailure(actor.id);
       const { user, can_edit = false, can_share = false } = request.body;
       const email = normalizeEmail(user.email);
       if (!(await deps.emailVerifier.verify(email)).valid) throw sharingErrors.invalidEmail();

@@ -3,6 +3,7 @@ import type { EmailVerifier } from '@dealbook/infra/email-verification/port';
 import type { EventStore } from '@dealbook/infra/event-store/port';
 import type { PersonalKeys } from '@dealbook/infra/personal-data/keys';
 import type { SnapshotStore } from '../snapshots';
+import type { SharedCounters } from '@dealbook/infra/counters/redis';
 
 /** What the identity routes and flows need; the command service's deps provide all of it. */
 export interface IdentityDeps {
@@ -20,4 +21,6 @@ export interface IdentityDeps {
   personalKeys?: PersonalKeys;
   /** Leaves the workers the person's names and address to find copies by, just before the keys go (workers/src/erasure.ts). */
   noteErasure?: (userId: string, values: string[]) => Promise<void>;
+  /** Counters shared by the service's instances (COUNTERS=redis); absent, the sign-in throttle counts in this process. */
+  counters?: SharedCounters;
 }

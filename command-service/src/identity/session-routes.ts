@@ -15,12 +15,12 @@ export const sessionRoutes: FastifyPluginAsyncZod<IdentityDeps & { tools: Identi
   const { tools } = deps;
 
   app.post('/api/app/users/auth', { schema: { body: credentialsBody, response: { 200: signedInUser } } }, async (request, reply) => {
-    if (tools.throttle.blocked(request.ip)) throw identityErrors.tooManySignInsFromAddress();
+    if (await tools.throttle.blocked(request.ip)) throw identityErrors.tooManySignInsFromAddress();
     let done;
     try {
       done = await signIn(deps, tools.hasher, request.body, contextOf(request, deps.clock()));
     } catch (error) {
-      if (isCode(error, 'INVALID_CREDENTIALS') || isCode(error, 'TOO_MANY_SIGN_INS')) tools.throttle.recordFailure(request.ip);
+      if (isCode(error, 'INVALID_CREDENTIALS') || isCode(error, 'TOO_MANY_SIGN_INS')) await tools.throttle.recordFailure(request.ip);
       throw error;
     }
     // A new session id on every sign-in: a session fixed before sign-in is never carried into it.

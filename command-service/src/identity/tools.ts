@@ -1,5 +1,5 @@
 import type { IdentityDeps } from './deps';
-import { createIpThrottle, IP_FAILURE_LIMIT, IP_FAILURE_WINDOW_MS, type IpThrottle } from './ip-throttle';
+import { IP_FAILURE_LIMIT, IP_FAILURE_WINDOW_MS, ipThrottleFor, type IpThrottle } from './ip-throttle';
 import { linkTokens, passwordHasher, type PasswordHasher } from './secrets';
 
 /** What the identity routes share within one service instance. */
@@ -13,6 +13,10 @@ export function identityTools(deps: IdentityDeps): IdentityTools {
   return {
     tokens: linkTokens(deps.sessionKey),
     hasher: passwordHasher(deps.passwordHashCost),
-    throttle: createIpThrottle({ limit: IP_FAILURE_LIMIT, windowMs: IP_FAILURE_WINDOW_MS, clock: deps.clock }),
+    throttle: ipThrottleFor(deps.counters, 'sign-in-failures', {
+      limit: IP_FAILURE_LIMIT,
+      windowMs: IP_FAILURE_WINDOW_MS,
+      clock: deps.clock,
+    }),
   };
 }

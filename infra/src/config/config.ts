@@ -27,6 +27,14 @@ export const configSchema = z.object({
   MONGO_DB: z.string().default('dealbook'),
   JOBS: z.enum(['embedded', 'bullmq']).default('embedded'),
   REDIS_URL: z.string().optional(),
+  /**
+   * Where the rate limits and per-address throttles count: in each process (memory), or in Redis at REDIS_URL
+   * so that several instances of a service count together. A setting of its own, not REDIS_URL's presence:
+   * REDIS_URL set for the job queue alone (as the tests do) leaves each process counting for itself.
+   */
+  COUNTERS: z.enum(['memory', 'redis']).default('memory'),
+  /** The start of every counter's key in Redis: services that share a Redis but not their counters set their own. */
+  COUNTERS_PREFIX: z.string().min(1).default('dealbook'),
   MAIL: z.enum(['outbox', 'smtp']).default('outbox'),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Dealbook <no-reply@dealbook.local>'),
@@ -81,6 +89,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     [c.EVENT_STORE === 'kurrentdb' && !c.KURRENTDB_URL, 'EVENT_STORE=kurrentdb needs KURRENTDB_URL'],
     [c.DOCUMENT_STORE === 'mongodb' && !c.MONGO_URL, 'DOCUMENT_STORE=mongodb needs MONGO_URL'],
     [c.JOBS === 'bullmq' && !c.REDIS_URL, 'JOBS=bullmq needs REDIS_URL'],
+    [c.COUNTERS === 'redis' && !c.REDIS_URL, 'COUNTERS=redis needs REDIS_URL'],
     [c.MAIL === 'smtp' && !c.SMTP_URL, 'MAIL=smtp needs SMTP_URL'],
     [Boolean(c.ADMIN_EMAIL) !== Boolean(c.ADMIN_PASSWORD), 'ADMIN_EMAIL and ADMIN_PASSWORD go together'],
     [

@@ -4,6 +4,7 @@ import secureSession from '@fastify/secure-session';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { SharedCounters } from '../counters/redis';
 import { registerErrorHandling, type NotFoundFallback } from './errors';
 import { registerJsonDepthLimit } from './json-depth';
 import { registerOriginCheck } from './origin';
@@ -19,6 +20,8 @@ export interface HttpBasicsOptions {
   clock?: () => Date;
   /** Serve /api/docs (OpenAPI from the route schemas). */
   docs?: boolean;
+  /** Where the per-route rate limits count when several instances serve (COUNTERS=redis); in this process otherwise. */
+  counters?: SharedCounters;
 }
 
 /**
@@ -32,7 +35,9 @@ export async function registerHttpBasics(app: FastifyInstance, options: HttpBasi
   registerErrorHandling(app, options.notFound);
   registerJsonDepthLimit(app);
   registerSecurityHeaders(app, options.appUrl);
-  await app.register(rateLimit, { global: false });
+  // In Redis, a client is counted once across the instances behind the gateway, not once per instance.
+  const shared = options.counters && { redis: options.counters.redis, nameSpace: `${options.counters.prefix}:rate-limit:` };
+  await app.register(rateLimit, { global: false, ...shared });
   await app.register(secureSession, {
     key: options.sessionKey,
     cookieName: 'dealbook_session',
