@@ -48,6 +48,8 @@ export default defineConfig({
           include: ['tests/e2e/**/*.spec.ts'],
           testTimeout: 120_000,
           hookTimeout: 120_000,
+          // Two browsers and two servers share the cores: a page may take seconds, not one, to get there.
+          expect: { poll: { timeout: 15_000 } },
         },
       },
       {
