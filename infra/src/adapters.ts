@@ -6,6 +6,7 @@ import type { DocumentStore } from './document-store/port';
 import type { EventStore } from './event-store/port';
 import type { JobQueue } from './jobs/port';
 import type { Mailer } from './mail/port';
+import type { Log } from './log/logger';
 import { documentKeys, type PersonalKeys } from './personal-data/keys';
 import { sqliteKeys } from './personal-data/keys-sqlite';
 import { erasureAware } from './personal-data/erasure-aware';
@@ -63,13 +64,13 @@ export async function openSealedEventStore(config: Config, documents: DocumentSt
   return { store: sealingPersonalData(log, keys, erasureAware()), log, keys };
 }
 
-export async function openJobQueue(config: Config): Promise<JobQueue> {
+export async function openJobQueue(config: Config, log?: Log): Promise<JobQueue> {
   if (config.JOBS === 'bullmq') {
     const { createBullMqJobQueue } = await import('./jobs/bullmq-queue');
-    return createBullMqJobQueue({ redisUrl: config.REDIS_URL! });
+    return createBullMqJobQueue({ redisUrl: config.REDIS_URL!, log });
   }
   const { createSqliteJobQueue } = await import('./jobs/sqlite-queue');
-  return createSqliteJobQueue({ file: dataFile(config, 'jobs.sqlite') });
+  return createSqliteJobQueue({ file: dataFile(config, 'jobs.sqlite'), log });
 }
 
 export async function openMailer(config: Config): Promise<Mailer> {

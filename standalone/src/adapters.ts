@@ -6,6 +6,7 @@ import type { DocumentStore } from '@dealbook/infra/document-store/port';
 import type { EventStore } from '@dealbook/infra/event-store/port';
 import type { JobQueue } from '@dealbook/infra/jobs/port';
 import type { Mailer } from '@dealbook/infra/mail/port';
+import type { Log } from '@dealbook/infra/log/logger';
 
 /** The adapters a process opens: the job queue and the mailer only where the workers run. */
 export interface PartAdapters {
@@ -31,10 +32,10 @@ export interface Adapters extends PartAdapters {
   mailer: Mailer;
 }
 
-export async function openPartAdapters(config: Config, needs: { jobs: boolean }): Promise<PartAdapters> {
+export async function openPartAdapters(config: Config, needs: { jobs: boolean; log?: Log }): Promise<PartAdapters> {
   const documents = await openDocumentStore(config);
   const { store, log, keys } = await openSealedEventStore(config, documents);
-  const jobs = needs.jobs ? await openJobQueue(config) : undefined;
+  const jobs = needs.jobs ? await openJobQueue(config, needs.log) : undefined;
   const mailer = needs.jobs ? await openMailer(config) : undefined;
   const blobs = await openBlobStore(config);
   return {

@@ -15,6 +15,8 @@ import { sessionKey as keptSessionKey } from './session-key';
 import { startReadSide, type ReadSide } from './read-side';
 import type { HttpOptions } from './http';
 import type { FastifyInstance } from 'fastify';
+import type { Logger } from 'pino';
+import { createLog } from '@dealbook/infra/log/logger';
 
 /** What a process runs: the two HTTP services, the projections, the workers. */
 export type Part = 'command' | 'query' | 'projections' | 'workers';
@@ -29,6 +31,8 @@ export interface ComposeOptions extends HttpOptions {
 
 export interface Services {
   parts: readonly Part[];
+  /** The process's own lines (pino at LOG_LEVEL, redacted as the HTTP logs are). */
+  log: Logger;
   /** The HTTP app when the command or query service is among the parts (not listening yet). */
   app: FastifyInstance | null;
   adapters: PartAdapters;
@@ -38,7 +42,8 @@ export interface Services {
 
 export async function composeServices(config: Config, parts: readonly Part[], options: ComposeOptions = {}): Promise<Services> {
   const has = (part: Part) => parts.includes(part);
-  const adapters = options.adapters ?? (await openPartAdapters(config, { jobs: has('workers') }));
+  const log = createLog(config.LOG_LEVEL, options.logStream);
+  const adapters = options.adapters ?? (await openPartAdapters(config, { jobs: has('workers'), log }));
   const clock = options.clock ?? (() => new Date());
   const sessionKey = keptSessionKey(config.DATA_DIR, config.SESSION_KEY);
   const closing: (() => Promise<void> | void)[] = [];
@@ -66,7 +71,7 @@ export async function composeServices(config: Config, parts: readonly Part[], op
       sessionKey,
       passwordHashCost: config.PASSWORD_HASH_COST,
       snapshots: documentSnapshots?.(snapshotDocs, {
-        onError: (err) => console.warn('stream snapshots unavailable: folding whole streams', err),
+        onError: (err) => log.warn({ err }, 'stream snapshots unavailable: folding whole streams'),
       }),
       personalKeys: adapters.keys,
       noteErasure: erasureNotes(adapters.documents),
@@ -78,7 +83,7 @@ export async function composeServices(config: Config, parts: readonly Part[], op
       admin = await bootstrapAdmin(identity, { email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD });
     }
 
-    const read = await startReadSide(config, adapters, { project: has('projections'), beside: has('command') || has('query') });
+    const read = await startReadSide(config, adapters, { project: has('projections'), beside: has('command') || has('query'), log });
     closing.push(() => read.stop());
 
     if (has('workers')) {
@@ -92,6 +97,7 @@ export async function composeServices(config: Config, parts: readonly Part[], op
         mailer: honouringPreferences(adapters.mailer, preferenceLookup(adapters.documents)),
         config: { appUrl: config.appUrl, sessionKey },
         clock,
+        log,
       });
       closing.push(() => workers.stop());
     }
@@ -115,7 +121,7 @@ export async function composeServices(config: Config, parts: readonly Part[], op
         app.log.warn(`ADMIN_EMAIL ${config.ADMIN_EMAIL} belongs to an account registered by someone else: no admin was made`);
       if (admin === 'created') app.log.info(`Admin account ${config.ADMIN_EMAIL} created from configuration`);
     }
-    return { parts, app, adapters, read, close };
+    return { parts, log, app, adapters, read, close };
   } catch (error) {
     await close();
     throw error;

@@ -9,6 +9,7 @@ import { embeddedFile } from '@dealbook/infra/adapters';
 import { createSealer } from '@dealbook/infra/event-store/seals';
 import type { SqliteEventStore } from '@dealbook/infra/event-store/sqlite';
 import type { EventStore } from '@dealbook/infra/event-store/port';
+import type { Log } from '@dealbook/infra/log/logger';
 import {
   allProjections,
   checkpointProgress,
@@ -33,13 +34,14 @@ export interface ReadSide {
 export async function startReadSide(
   config: Config,
   adapters: PartAdapters,
-  options: { project: boolean; beside: boolean },
+  options: { project: boolean; beside: boolean; log: Log },
 ): Promise<ReadSide> {
+  const { log } = options;
   const caughtUpWith = (progress: ReadProgress) => async (wanted: string[]) =>
     progress.waitFor(await adapters.store.headPosition(), wanted, 2000);
   if (!options.project) {
     const progress = checkpointProgress({ documents: adapters.documents, store: adapters.store, projections: allProjections });
-    const erasures = followErasures(adapters.store);
+    const erasures = followErasures(adapters.store, log);
     return { runner: null, progress, caughtUp: caughtUpWith(progress), stop: erasures.stop };
   }
 
@@ -51,18 +53,19 @@ export async function startReadSide(
       documents: adapters.documents,
       name: 'projections',
       ttlMs: config.PROJECTIONS_LEASE_MS,
-      run: () => startProjecting(config, adapters, false),
+      run: () => startProjecting(config, adapters, false, log),
+      log,
     });
     const progress = checkpointProgress({ documents: adapters.documents, store: adapters.store, projections: allProjections });
     return { runner: null, progress, caughtUp: caughtUpWith(progress), stop: lease.stop };
   }
-  const projecting = await startProjecting(config, adapters, threaded);
+  const projecting = await startProjecting(config, adapters, threaded, log);
   const { runner } = projecting;
   const progress: ReadProgress = { waitFor: runner.waitFor, status: async () => runner.status() };
   return { runner, progress, caughtUp: caughtUpWith(progress), stop: projecting.stop };
 }
 
-async function startProjecting(config: Config, adapters: PartAdapters, threaded: boolean) {
+async function startProjecting(config: Config, adapters: PartAdapters, threaded: boolean, log: Log) {
   const names = allProjections.map((p) => p.name);
   const runner = threaded
     ? await startProjectionThread({
@@ -71,14 +74,16 @@ async function startProjecting(config: Config, adapters: PartAdapters, threaded:
         documentsFile: embeddedFile(config, 'read-models.sqlite'),
         keysFile: embeddedFile(config, 'keys.sqlite'),
         names,
+        onError: (message) => log.error(`projections thread: ${message}`),
       })
-    : createProjectionRunner({ store: adapters.store, documents: adapters.documents, projections: allProjections });
+    : createProjectionRunner({ store: adapters.store, documents: adapters.documents, projections: allProjections, log });
   if (!threaded) await runner.start();
   // The admins' rebuild and retry requests are read where the projections run, and passed on.
   const requests = watchProjectionRequests(adapters.store, runner, names);
   // KurrentDB cannot link each event to the one before it (the embedded stores do): the one process that
   // projects seals the log instead (issue 17; `npm run audit:verify` checks the seals).
-  const sealer = config.EVENT_STORE === 'kurrentdb' ? createSealer(adapters.store) : undefined;
+  const sealer =
+    config.EVENT_STORE === 'kurrentdb' ? createSealer(adapters.store, { onError: (err) => log.error({ err }, 'audit sealer') }) : undefined;
   sealer?.start();
   return {
     runner,
@@ -95,13 +100,13 @@ async function startProjecting(config: Config, adapters: PartAdapters, threaded:
  * (domain/shared/event-types.ts). It reads the log as it grows, so that the store's erasure hook
  * (personal-data/erasure-aware.ts) sees every `PersonalDataErased` and drops what it remembers.
  */
-function followErasures(store: EventStore) {
+function followErasures(store: EventStore, log: Log) {
   const stopping = new AbortController();
   const done = (async () => {
     const subscription = store.subscribeToAll({ after: await store.headPosition(), signal: stopping.signal });
     for await (const event of subscription) void event; // each event read passes the erasure hook
   })().catch((error: unknown) => {
-    if (!stopping.signal.aborted) console.error('following the log for erasures stopped', error);
+    if (!stopping.signal.aborted) log.error({ err: error }, 'following the log for erasures stopped');
   });
   return {
     async stop() {

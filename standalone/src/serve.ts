@@ -26,7 +26,7 @@ export async function serve(parts: readonly Part[]): Promise<void> {
       server.close();
       await close();
     };
-    console.log(`${name} running, readiness on port ${(server.address() as { port: number }).port} (data in ${config.DATA_DIR})`);
+    services.log.info(`${name} running, readiness on port ${(server.address() as { port: number }).port} (data in ${config.DATA_DIR})`);
   }
 
   let closing = false;
@@ -34,11 +34,11 @@ export async function serve(parts: readonly Part[]): Promise<void> {
     process.on(signal, () => {
       if (closing) return;
       closing = true;
-      console.log(`${name}: ${signal}, draining and closing stores`);
+      services.log.info(`${name}: ${signal}, draining and closing stores`);
       services.close().then(
         () => process.exit(0),
         (err: unknown) => {
-          console.error(err);
+          services.log.error({ err }, `${name}: closing failed`);
           process.exit(1);
         },
       );

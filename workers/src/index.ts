@@ -14,6 +14,7 @@ import { startReactor, type Reactor } from './reactor';
 import { modelReactor } from './model/reactor';
 import { processModelBuilds } from './model/jobs';
 import { eventTypes } from '@dealbook/domain';
+import type { Log } from '@dealbook/infra/log/logger';
 import { erasureReactor, processErasures } from './erasure';
 
 export * from './reactor';
@@ -57,6 +58,8 @@ export function startWorkers(deps: {
   config: WorkersConfig;
   reactors?: Reactor[];
   clock?: () => Date;
+  /** The process's logger: a reactor that starts again after a failure says so there. */
+  log?: Log;
 }) {
   processMail(deps.jobs, deps.mailer, deps.clock, mailLog(deps.documents), deps.blobs);
   processErasures(deps);

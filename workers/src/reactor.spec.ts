@@ -3,6 +3,7 @@ import { createMemoryEventStore } from '@dealbook/infra/event-store/memory';
 import { createEmbeddedDocumentStore } from '@dealbook/infra/document-store/embedded';
 import type { NewEvent } from '@dealbook/infra/event-store/port';
 import type { JobQueue } from '@dealbook/infra/jobs/port';
+import type { Log } from '@dealbook/infra/log/logger';
 import { jobIdFor, startReactor, type Reactor } from './reactor';
 
 const event = (i: number): NewEvent => {
@@ -30,9 +31,10 @@ describe('a reactor', () => {
         if (!added.includes(id)) added.push(id);
       },
     } as unknown as JobQueue;
-    const warned = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const warned = vi.fn();
+    const log = { info: vi.fn(), warn: warned, error: vi.fn() } as unknown as Log;
     const documents = createEmbeddedDocumentStore({ file: ':memory:' });
-    const reactor = startReactor({ store, documents, jobs, reactor: pinged });
+    const reactor = startReactor({ store, documents, jobs, reactor: pinged, log });
     try {
       await expect.poll(() => added, { timeout: 5_000 }).toEqual(['mail:e-0', 'mail:e-1', 'mail:e-2']);
       expect(warned.mock.calls.map(([line]) => /starting again in (\d+) ms/.exec(String(line))?.[1])).toEqual(['100', '200']);
@@ -40,7 +42,6 @@ describe('a reactor', () => {
       await expect.poll(() => added.length).toBe(4);
     } finally {
       await reactor.stop();
-      warned.mockRestore();
     }
   });
 });

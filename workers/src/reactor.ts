@@ -1,6 +1,7 @@
 import type { DocumentStore } from '@dealbook/infra/document-store/port';
 import { START, type EventStore, type Position, type RecordedEvent } from '@dealbook/infra/event-store/port';
 import type { JobOptions, JobQueue } from '@dealbook/infra/jobs/port';
+import { createLog, type Log } from '@dealbook/infra/log/logger';
 
 export interface JobRequest {
   queue: string;
@@ -30,8 +31,9 @@ export function jobIdFor(event: RecordedEvent, purpose: string): string {
  * that does not answer, is transient: it saves what it got through and starts again from there,
  * 100 ms doubling to 5 s while nothing gets through.
  */
-export function startReactor(deps: { store: EventStore; documents: DocumentStore; jobs: JobQueue; reactor: Reactor }) {
+export function startReactor(deps: { store: EventStore; documents: DocumentStore; jobs: JobQueue; reactor: Reactor; log?: Log }) {
   const { store, documents, jobs, reactor } = deps;
+  const log = deps.log ?? createLog('info');
   let sub: ReturnType<EventStore['subscribeToAll']> | null = null;
   let stopped = false;
   const done = (async () => {
@@ -66,7 +68,7 @@ export function startReactor(deps: { store: EventStore; documents: DocumentStore
       } catch (error) {
         if (stopped) break;
         const delay = Math.min(100 * 2 ** drops++, 5_000);
-        console.warn(`reactor ${reactor.name}: stopped after ${after} (${String(error)}); starting again in ${delay} ms`);
+        log.warn(`reactor ${reactor.name}: stopped after ${after} (${String(error)}); starting again in ${delay} ms`);
         await save().catch(() => undefined);
         await sub.close();
         await new Promise((resume) => setTimeout(resume, delay));

@@ -4,6 +4,7 @@
  */
 import { Queue, Worker, type Job as BullJob, type JobType } from 'bullmq';
 import { Redis } from 'ioredis';
+import { createLog, type Log } from '../log/logger';
 import type { JobCounts, JobHandler, JobOptions, JobQueue, JobState, JobStatus } from './port';
 
 const defaultAttempts = 5;
@@ -17,10 +18,13 @@ export interface BullMqJobQueueOptions {
   prefix?: string;
   /** How long completed jobs (and so their ids) are kept. Default 30 days. */
   keepCompletedSeconds?: number;
+  /** Where Redis's connection errors are told (the process's logger). */
+  log?: Log;
 }
 
 export function createBullMqJobQueue(options: BullMqJobQueueOptions): JobQueue {
   const prefix = options.prefix ?? 'bull';
+  const log = options.log ?? createLog('info');
   const keepCompleted = options.keepCompletedSeconds ?? thirtyDays;
   const connections: Redis[] = [];
   const queues = new Map<string, Queue>();
@@ -42,7 +46,7 @@ export function createBullMqJobQueue(options: BullMqJobQueueOptions): JobQueue {
     if (!queue) {
       queueConnection ??= connect();
       queue = new Queue(encodeName(name), { connection: queueConnection, prefix });
-      queue.on('error', (error) => console.error(`job queue '${name}':`, error.message));
+      queue.on('error', (error) => log.error(`job queue '${name}': ${error.message}`));
       queues.set(name, queue);
     }
     return queue;
@@ -82,7 +86,7 @@ export function createBullMqJobQueue(options: BullMqJobQueueOptions): JobQueue {
         },
         { connection: connect(), prefix, concurrency: processOptions.concurrency ?? 1 },
       );
-      worker.on('error', (error) => console.error(`job worker '${name}':`, error.message));
+      worker.on('error', (error) => log.error(`job worker '${name}': ${error.message}`));
       workers.set(name, worker);
     },
 

@@ -4,6 +4,7 @@
  */
 import type { Job, JobCounts, JobHandler, JobOptions, JobQueue, JobStatus } from './port';
 import { openJobTable, type JobRow, type JobTable } from './sqlite-job-table';
+import { createLog, type Log } from '../log/logger';
 
 export const defaultAttempts = 5;
 export const defaultBackoffMs = 1000;
@@ -21,7 +22,8 @@ interface DrainWaiter {
   reject: (error: Error) => void;
 }
 
-export function createSqliteJobQueue(options: { file: string }): JobQueue {
+export function createSqliteJobQueue(options: { file: string; log?: Log }): JobQueue {
+  const log = options.log ?? createLog('info');
   const table: JobTable = openJobTable(options.file);
   table.requeueAbandoned();
   const workers = new Map<string, Worker>();
@@ -36,7 +38,7 @@ export function createSqliteJobQueue(options: { file: string }): JobQueue {
       if (!row) break;
       const run: Promise<void> = execute(worker, row)
         // The outcome could not be recorded: the row stays 'active' and runs again after a restart.
-        .catch((error: unknown) => console.error(`job ${queue}/${row.id}: recording its outcome failed`, error))
+        .catch((error: unknown) => log.error({ err: error }, `job ${queue}/${row.id}: recording its outcome failed`))
         .finally(() => {
           worker.running.delete(run);
           pump(queue);

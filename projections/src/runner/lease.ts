@@ -8,6 +8,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { DocumentStore } from '@dealbook/infra/document-store/port';
+import { createLog, type Log } from '@dealbook/infra/log/logger';
 
 export const LEASES = 'leases';
 
@@ -22,12 +23,12 @@ export interface LeaseOptions {
   ttlMs: number;
   /** What the holder runs; stopped when the lease is lost or the process stops. */
   run: () => Promise<Running>;
-  log?: (line: string) => void;
+  log?: Log;
 }
 
 export function holdLease(options: LeaseOptions) {
   const { documents, name, ttlMs, run } = options;
-  const log = options.log ?? ((line: string) => console.log(line));
+  const log = options.log ?? createLog('info');
   const holder = `${process.pid}-${randomUUID()}`;
   let running: Running | null = null;
   let stopped = false;
@@ -35,15 +36,15 @@ export function holdLease(options: LeaseOptions) {
 
   const tick = async () => {
     const held = await documents.claim(LEASES, name, holder, new Date(), ttlMs).catch((error: unknown) => {
-      log(`${name} lease: the document store did not answer (${String(error)})`);
+      log.warn(`${name} lease: the document store did not answer (${String(error)})`);
       return false;
     });
     if (stopped) return;
     if (held && !running) {
-      log(`${name} lease taken by ${holder}: running`);
+      log.info(`${name} lease taken by ${holder}: running`);
       running = await run();
     } else if (!held && running) {
-      log(`${name} lease lost by ${holder}: stopping`);
+      log.warn(`${name} lease lost by ${holder}: stopping`);
       const was = running;
       running = null;
       await was.stop();

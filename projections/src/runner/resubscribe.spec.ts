@@ -4,6 +4,7 @@ import { createEmbeddedDocumentStore } from '@dealbook/infra/document-store/embe
 import type { EventStore, RecordedEvent, Subscription } from '@dealbook/infra/event-store/port';
 import { createProjectionRunner } from './runner';
 import type { Projection } from './projection';
+import type { Log } from '@dealbook/infra/log/logger';
 import { newEvent } from '../test-support';
 
 /** Counts every event it is given, with no guard against seeing one twice: a replay shows in `n`. */
@@ -45,26 +46,26 @@ describe('a projection whose subscription drops', () => {
   ])(
     'subscribes again from its checkpoint when it drops $case, waiting longer while it gets nothing, applying every event once',
     async ({ after, subscriptions, waits }) => {
-      const log = createMemoryEventStore();
-      for (let i = 0; i < 12; i++) await log.append('s', [newEvent('Pinged')], i === 0 ? 'no_stream' : i - 1);
-      const store = dropping(log, 3, after);
+      const events = createMemoryEventStore();
+      for (let i = 0; i < 12; i++) await events.append('s', [newEvent('Pinged')], i === 0 ? 'no_stream' : i - 1);
+      const store = dropping(events, 3, after);
       const documents = createEmbeddedDocumentStore({ file: ':memory:' });
-      const warned = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-      const runner = createProjectionRunner({ store, documents, projections: [naive] });
+      const warned = vi.fn();
+      const log = { info: vi.fn(), warn: warned, error: vi.fn() } as unknown as Log;
+      const runner = createProjectionRunner({ store, documents, projections: [naive], log });
       try {
         await runner.start();
-        expect(await runner.waitFor(await log.headPosition(), undefined, 5_000)).toBe(true);
+        expect(await runner.waitFor(await events.headPosition(), undefined, 5_000)).toBe(true);
         expect(await documents.get('totals', 'all')).toMatchObject({ n: 12 });
         expect(store.subscriptions).toBe(subscriptions);
         expect(warned.mock.calls.map(([line]) => /subscribing again in (\d+) ms/.exec(String(line))?.[1])).toEqual(waits);
         expect((await runner.status())[0]).toMatchObject({ state: 'running', lag: 0 });
 
-        const { position } = await log.append('s', [newEvent('Pinged')], 11);
+        const { position } = await events.append('s', [newEvent('Pinged')], 11);
         expect(await runner.waitFor(position)).toBe(true);
         expect(await documents.get('totals', 'all')).toMatchObject({ n: 13 });
       } finally {
         await runner.stop();
-        warned.mockRestore();
       }
     },
   );

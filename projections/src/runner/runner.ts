@@ -4,6 +4,7 @@ import { START, type EventStore, type Position } from '@dealbook/infra/event-sto
 import { startLoop, type Loop } from './loop';
 import { waitForCheckpoints } from './wait-for';
 import { rebuildProjection } from './rebuild';
+import { createLog, type Log } from '@dealbook/infra/log/logger';
 import { DEAD_LETTERS, STATUS_COLLECTION, type Projection, type ProjectionState, type ProjectionStatusDoc } from './projection';
 
 export interface ProjectionStatus {
@@ -34,10 +35,13 @@ export interface RunnerDeps {
   projections: Projection[];
   /** Told each time a projection's checkpoint or state moves (a runner in another thread reports through it). */
   onProgress?: (name: string, checkpoint: Position, state: ProjectionState) => void;
+  /** The process's logger (a dropped subscription is told there). */
+  log?: Log;
 }
 
 export function createProjectionRunner(deps: RunnerDeps): ProjectionRunner {
   const { store, documents, projections } = deps;
+  const log = deps.log ?? createLog('info');
   const loops = new Map<string, Loop>();
   const checkpoints = new Map<string, Position>();
   const states = new Map<string, ProjectionState>();
@@ -68,9 +72,7 @@ export function createProjectionRunner(deps: RunnerDeps): ProjectionRunner {
         moved(p.name);
       },
       onDrop: (error, after, retryInMs) =>
-        console.warn(
-          `projection ${p.name}: the subscription dropped after ${after} (${String(error)}); subscribing again in ${retryInMs} ms`,
-        ),
+        log.warn(`projection ${p.name}: the subscription dropped after ${after} (${String(error)}); subscribing again in ${retryInMs} ms`),
     });
     loops.set(p.name, loop);
     moved(p.name);

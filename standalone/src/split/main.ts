@@ -1,4 +1,5 @@
 import { loadConfig } from '@dealbook/infra/config';
+import { createLog } from '@dealbook/infra/log/logger';
 import { startSplit } from './start';
 
 /**
@@ -7,8 +8,9 @@ import { startSplit } from './start';
  * PORT. Configured as `npm start` is (DATA_DIR, APP_URL, ADMIN_EMAIL, …); each service reads the same settings.
  */
 const config = loadConfig();
+const log = createLog(config.LOG_LEVEL);
 const split = await startSplit({ port: config.PORT, host: config.HOST, compiled: true, env: { APP_URL: config.appUrl } });
-console.log(`Dealbook (split: command, query, projections, workers) is running at ${config.appUrl} (data in ${config.DATA_DIR})`);
+log.info(`Dealbook (split: command, query, projections, workers) is running at ${config.appUrl} (data in ${config.DATA_DIR})`);
 
 let stopping = false;
 const stop = (code: number) => {
@@ -19,6 +21,6 @@ const stop = (code: number) => {
 for (const signal of ['SIGTERM', 'SIGINT'] as const) process.on(signal, () => stop(0));
 void split.ended.then((service) => {
   if (stopping) return;
-  console.error(`${service} stopped: stopping the others`);
+  log.error(`${service} stopped: stopping the others`);
   stop(1);
 });
