@@ -2,24 +2,12 @@ import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createBullMqJobQueue, decodeId, encodeId } from './bullmq-queue';
 import { jobQueueContract } from './job-queue.contract';
+import { redisAnswers } from '../counters/redis';
 
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const runPrefix = `dealbook-test-${process.pid}-${Date.now()}`;
 
-async function reachable(url: string): Promise<boolean> {
-  const probe = new Redis(url, { lazyConnect: true, connectTimeout: 1000, maxRetriesPerRequest: 0, retryStrategy: () => null });
-  probe.on('error', () => undefined);
-  try {
-    await probe.connect();
-    return (await probe.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    probe.disconnect();
-  }
-}
-
-const redisUp = await reachable(redisUrl);
+const redisUp = await redisAnswers(redisUrl);
 if (!redisUp) console.warn(`bullmq contract suite skipped: Redis not reachable at ${redisUrl} (set REDIS_URL)`);
 
 async function deleteKeys(pattern: string): Promise<void> {
