@@ -4,7 +4,7 @@
 # mains with esbuild: scripts/build-server.mjs); the second holds only the production dependencies, the
 # compiled mains and the built UI, and runs as the unprivileged `node` user.
 
-FROM node:24.11.1-bookworm AS build
+FROM node:24.21.0-bookworm AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY domain/package.json domain/
@@ -26,7 +26,7 @@ COPY gateway/nginx.conf /etc/nginx/nginx.conf
 COPY --from=build /app/ui/dist /usr/share/nginx/html
 
 # The services (the default target).
-FROM node:24.11.1-bookworm-slim AS runtime
+FROM node:24.21.0-bookworm-slim AS runtime
 ENV NODE_ENV=production
 WORKDIR /app
 COPY --from=build /app/package.json /app/package-lock.json ./

@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Every test on a fresh Debian machine: installs what the suite needs where it is missing (Chromium for the
 # browser tests, Redis for the BullMQ contract suite, sqlite3, LibreOffice Calc for the spreadsheet model's
-# parity oracle), starts Redis if nothing answers on 127.0.0.1:6379, then installs the npm packages and runs
-# types, lint and the whole suite (`npm run check`). Installing system packages needs root (or sudo).
+# parity oracle), starts Redis if nothing answers on 127.0.0.1:6379, puts Node.js 24 first on PATH
+# (scripts/node.sh), then installs the npm packages and runs types, lint and the whole suite (`npm run check`).
+# Installing system packages needs root (or sudo).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -27,5 +28,6 @@ if ! redis-cli -h 127.0.0.1 -p 6379 ping >/dev/null 2>&1; then
 fi
 export REDIS_URL="${REDIS_URL:-redis://127.0.0.1:6379}"
 
+source scripts/node.sh
 npm ci --no-audit --no-fund
 npm run check

@@ -60,9 +60,10 @@ describe('docker-compose.yml, the production shape', () => {
     }
   });
 
-  it('builds on Node 24 LTS, installs production dependencies only, and runs as the node user', () => {
+  it('builds on the Node 24 LTS the tests run on, installs production dependencies only, and runs as the node user', () => {
     const dockerfile = read('Dockerfile');
-    expect([...dockerfile.matchAll(/^FROM node:(\d+)[.\d]*-/gm)].map((m) => m[1])).toEqual(['24', '24']);
+    const tested = /^DEALBOOK_NODE_VERSION="(24\.\d+\.\d+)"$/m.exec(read('scripts/node.sh'))?.[1];
+    expect([...dockerfile.matchAll(/^FROM node:([.\d]+)-/gm)].map((m) => m[1])).toEqual([tested, tested]);
     expect(dockerfile).toMatch(/npm ci --omit=dev/);
     expect(dockerfile).toMatch(/^USER node$/m);
     expect(dockerfile).toMatch(/^CMD \["node", "dist\/server\/standalone\.mjs"\]$/m);

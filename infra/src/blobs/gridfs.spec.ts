@@ -1,22 +1,30 @@
-/** The blob contract against MongoDB GridFS: the server at MONGO_URL (no container here: GridFS needs no replica set). */
+/** The blob contract against MongoDB GridFS: the server at MONGO_URL, or else a throwaway container when Docker is available. */
 import { MongoClient } from 'mongodb';
-import { afterAll, describe } from 'vitest';
+import { afterAll, beforeAll, describe } from 'vitest';
+import { mongoContainer, testServer, type TestServer } from '../testing/servers';
 import { blobStoreContract } from './blob-store.contract';
 import { createGridFsBlobStore } from './gridfs';
 
-const url = process.env.MONGO_URL;
-if (!url) console.warn('gridfs blob contract suite skipped: MONGO_URL not set');
+const start = await testServer('gridfs blob contract suite', 'MONGO_URL', mongoContainer);
 
-describe.skipIf(!url)('gridfs blob store', () => {
+describe.skipIf(!start)('gridfs blob store', () => {
+  let server: TestServer | undefined;
   const databases: string[] = [];
+
+  beforeAll(async () => {
+    server = await start!();
+  }, 180_000);
   afterAll(async () => {
-    const client = new MongoClient(url!);
-    for (const name of databases) await client.db(name).dropDatabase();
-    await client.close();
+    if (server) {
+      const client = new MongoClient(server.url);
+      for (const name of databases) await client.db(name).dropDatabase();
+      await client.close();
+      await server.stop();
+    }
   });
   blobStoreContract('gridfs', async () => {
     const dbName = `dealbook_blobs_${process.pid}_${databases.length}`;
     databases.push(dbName);
-    return createGridFsBlobStore({ url: url!, dbName });
+    return createGridFsBlobStore({ url: server?.url ?? '', dbName });
   });
 });

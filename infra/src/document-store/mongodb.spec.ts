@@ -1,29 +1,15 @@
 /**
  * The contract against a real MongoDB replica set (transactions need one): the server at MONGO_URL,
- * or else a throwaway single-node replica set in a `mongo:7` container when Docker is available.
+ * or else a throwaway single-node replica set (testcontainers' MongoDB module) when Docker is available.
  * Each test gets its own database, dropped at the end.
  */
 import { MongoClient } from 'mongodb';
-import { GenericContainer, Wait, getContainerRuntimeClient, type StartedTestContainer } from 'testcontainers';
 import { afterAll, beforeAll, describe } from 'vitest';
+import { mongoContainer, testServer, type TestServer } from '../testing/servers';
 import { documentStoreContract } from './document-store.contract';
 import { createMongoDocumentStore } from './mongodb';
 
-const url = process.env.MONGO_URL;
-
-async function dockerAvailable(): Promise<boolean> {
-  try {
-    await getContainerRuntimeClient();
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-const useContainer = !url && (await dockerAvailable());
-if (!url && !useContainer) {
-  console.warn('mongodb contract suite skipped: MONGO_URL not set and no Docker engine');
-}
+const start = await testServer('mongodb contract suite', 'MONGO_URL', mongoContainer);
 
 /** A new replica set elects its primary a moment after rs.initiate; writes fail until then. */
 async function untilPrimary(connection: string, deadlineMs: number): Promise<void> {
@@ -43,29 +29,14 @@ async function untilPrimary(connection: string, deadlineMs: number): Promise<voi
   }
 }
 
-describe.skipIf(!url && !useContainer)('mongodb document store', () => {
-  let connection = url ?? '';
-  let container: StartedTestContainer | undefined;
+describe.skipIf(!start)('mongodb document store', () => {
+  let server: TestServer | undefined;
+  let connection = '';
   const databases: string[] = [];
 
   beforeAll(async () => {
-    if (useContainer) {
-      container = await new GenericContainer('mongo:7')
-        .withCommand(['--replSet', 'rs0', '--bind_ip_all'])
-        .withExposedPorts(27017)
-        .withWaitStrategy(Wait.forLogMessage(/Waiting for connections/))
-        .withStartupTimeout(120_000)
-        .start();
-      const init = await container.exec([
-        'mongosh',
-        '--quiet',
-        '--eval',
-        "rs.initiate({ _id: 'rs0', members: [{ _id: 0, host: 'localhost:27017' }] })",
-      ]);
-      if (init.exitCode !== 0) throw new Error(`rs.initiate failed: ${init.output}`);
-      // directConnection: the member calls itself localhost:27017, which the host cannot reach.
-      connection = `mongodb://${container.getHost()}:${container.getMappedPort(27017)}/?directConnection=true`;
-    }
+    server = await start!();
+    connection = server.url;
     await untilPrimary(connection, 60_000);
   }, 180_000);
 
@@ -75,7 +46,7 @@ describe.skipIf(!url && !useContainer)('mongodb document store', () => {
       for (const name of databases) await client.db(name).dropDatabase();
       await client.close();
     }
-    await container?.stop();
+    await server?.stop();
   });
 
   documentStoreContract('mongodb', async () => {

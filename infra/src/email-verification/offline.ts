@@ -1,5 +1,5 @@
 import { promises as dns } from 'node:dns';
-import { createRequire } from 'node:module';
+import { disposableEmailBlocklist } from 'disposable-email-domains-js';
 import type { EmailVerdict, EmailVerifier } from './port';
 import { domainOf, hasEmailSyntax } from './syntax';
 
@@ -12,33 +12,24 @@ export interface OfflineEmailVerifierOptions {
   /** Look the domain's MX records up. Off by default: the embedded runtime may run without a network. */
   checkMx?: boolean;
   resolver?: MxResolver;
-  /** Replaces the `disposable-email-domains` lists (exact domains, and domains whose subdomains all are). */
-  disposable?: { domains: Iterable<string>; wildcards?: Iterable<string> };
-}
-
-// The package ships JSON arrays as its main file; require reads them the same way under node, tsx and vitest.
-const require = createRequire(import.meta.url);
-
-function packagedLists(): { domains: string[]; wildcards: string[] } {
-  const domains: unknown = require('disposable-email-domains');
-  const wildcards: unknown = require('disposable-email-domains/wildcard.json');
-  if (!Array.isArray(domains) || !Array.isArray(wildcards)) throw new Error('disposable-email-domains: expected JSON arrays');
-  return { domains: domains.map(String), wildcards: wildcards.map(String) };
+  /**
+   * Replaces the disposable domains list (`disposable-email-domains-js`, republished from the community-kept
+   * disposable-email-domains/disposable-email-domains blocklist). A listed domain covers its subdomains.
+   */
+  disposable?: Iterable<string>;
 }
 
 /** DNS answers that mean the domain exists without MX records, or does not exist at all. */
 const NO_MAIL_CODES = new Set(['ENODATA', 'ENOTFOUND', 'NXDOMAIN']);
 
 export function createOfflineEmailVerifier(options: OfflineEmailVerifierOptions = {}): EmailVerifier {
-  const lists = options.disposable ?? packagedLists();
-  const exact = new Set([...lists.domains].map((d) => d.toLowerCase()));
-  const wildcards = new Set([...(lists.wildcards ?? [])].map((d) => d.toLowerCase()));
+  const listed = new Set([...(options.disposable ?? disposableEmailBlocklist())].map((d) => d.trim().toLowerCase()));
   const resolver = options.resolver ?? new dns.Resolver({ timeout: 3000, tries: 2 });
 
+  // `a.b.mailinator.com` is as disposable as `mailinator.com`: look the domain and each parent up.
   const isDisposable = (domain: string): boolean => {
-    if (exact.has(domain)) return true;
     const labels = domain.split('.');
-    return labels.some((_, i) => wildcards.has(labels.slice(i).join('.')));
+    return labels.some((_, i) => listed.has(labels.slice(i).join('.')));
   };
 
   return {

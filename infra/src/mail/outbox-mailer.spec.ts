@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { extractLinks } from './eml';
+import { extractLinks } from './links';
 import { createOutboxMailer, fileKey, readOutbox } from './outbox-mailer';
 
 const root = mkdtempSync(join(tmpdir(), 'dealbook-outbox-'));

@@ -7,7 +7,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
-import { parseEml } from './eml';
+import { readEml } from './read-eml';
 import { messageIdFor, toMailOptions } from './message';
 import type { Mailer, MailMessage, SentMail } from './port';
 
@@ -95,11 +95,11 @@ export async function readOutbox(dir: string): Promise<OutboxEntry[]> {
     throw error;
   }
   const files = names.filter((name) => name.endsWith('.eml') && !name.startsWith('.')).sort();
-  return Promise.all(files.map(async (file) => toEntry(file, await readFile(join(dir, file), 'utf8'))));
+  return Promise.all(files.map(async (file) => toEntry(file, await readFile(join(dir, file)))));
 }
 
-function toEntry(file: string, raw: string): OutboxEntry {
-  const { headers, text, html } = parseEml(raw);
+async function toEntry(file: string, raw: Buffer): Promise<OutboxEntry> {
+  const { headers, text, html } = await readEml(raw);
   return {
     file,
     to: headers['to'] ?? '',

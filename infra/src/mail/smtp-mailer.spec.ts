@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseEml } from './eml';
+import { readEml } from './read-eml';
 import { createSmtpMailer } from './smtp-mailer';
 
 interface Received {
@@ -63,7 +63,7 @@ describe('smtp mailer', () => {
     const [mail] = received;
     expect(mail?.mailFrom).toBe('no-reply@dealbook.test');
     expect(mail?.rcptTo).toEqual(['provider@capital.test']);
-    const parsed = parseEml(mail?.raw ?? '');
+    const parsed = await readEml(mail?.raw ?? '');
     expect(parsed.headers).toMatchObject({
       'message-id': '<evt-0190-invite@dealbook.test>',
       subject: 'You are invited to review Harbor Point — Étape 2',
