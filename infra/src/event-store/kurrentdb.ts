@@ -1,6 +1,7 @@
 /**
  * Production event store on KurrentDB (EventStoreDB). Positions: see kurrentdb-mapping.ts. The global
  * log (readAll, headPosition, subscriptions) leaves out system events, whose types start with '$'.
+ * Every subscriber of one store object shares one `$all` subscription (shared-subscription.ts).
  */
 import {
   ANY,
@@ -20,6 +21,7 @@ import {
 } from '@kurrent/kurrentdb-client';
 import { isAfter, readPositionAfter, toRecordedEvent } from './kurrentdb-mapping';
 import { followKurrentDbSubscription } from './kurrentdb-subscription';
+import { createSharedSubscriptions } from './shared-subscription';
 import {
   START,
   WrongExpectedVersionError,
@@ -68,6 +70,31 @@ export function createKurrentDbEventStore({ connectionString }: KurrentDbEventSt
     return events;
   }
 
+  async function readAll({ after = START, maxCount }: ReadAllOptions = {}): Promise<RecordedEvent[]> {
+    const limit = maxCount ?? Number.MAX_SAFE_INTEGER;
+    const events: RecordedEvent[] = [];
+    if (limit <= 0) return events;
+    const read = client.readAll({
+      fromPosition: readPositionAfter(after),
+      direction: FORWARDS,
+      // The event at `after` itself comes back first and is dropped, so ask for one more.
+      maxCount: BigInt(limit) + 1n,
+      filter: excludeSystemEvents(),
+    });
+    for await (const resolved of read) {
+      if (!resolved.event || !isAfter(resolved.event, after)) continue;
+      events.push(toRecordedEvent(resolved.event));
+      if (events.length >= limit) break;
+    }
+    return events;
+  }
+
+  // One `$all` subscription for every subscriber of this store object (the projections and reactors of a process).
+  const shared = createSharedSubscriptions({
+    readPage: (after, maxCount) => readAll({ after, maxCount }),
+    follow: (after) => followKurrentDbSubscription(client, { after }, subscriptions),
+  });
+
   // An idempotent re-append comes back without a position: look up the event it points at.
   async function positionOfRevision(streamId: string, revision: number): Promise<Position> {
     const [event] = await readStream(streamId, { direction: 'backwards', fromRevision: revision, maxCount: 1 });
@@ -96,27 +123,10 @@ export function createKurrentDbEventStore({ connectionString }: KurrentDbEventSt
 
     readStream,
 
-    async readAll({ after = START, maxCount }: ReadAllOptions = {}): Promise<RecordedEvent[]> {
-      const limit = maxCount ?? Number.MAX_SAFE_INTEGER;
-      const events: RecordedEvent[] = [];
-      if (limit <= 0) return events;
-      const read = client.readAll({
-        fromPosition: readPositionAfter(after),
-        direction: FORWARDS,
-        // The event at `after` itself comes back first and is dropped, so ask for one more.
-        maxCount: BigInt(limit) + 1n,
-        filter: excludeSystemEvents(),
-      });
-      for await (const resolved of read) {
-        if (!resolved.event || !isAfter(resolved.event, after)) continue;
-        events.push(toRecordedEvent(resolved.event));
-        if (events.length >= limit) break;
-      }
-      return events;
-    },
+    readAll,
 
     subscribeToAll(options: SubscribeOptions = {}): Subscription {
-      return followKurrentDbSubscription(client, options, subscriptions);
+      return shared.subscribe(options);
     },
 
     async headPosition(): Promise<Position> {
@@ -131,6 +141,7 @@ export function createKurrentDbEventStore({ connectionString }: KurrentDbEventSt
     },
 
     async close(): Promise<void> {
+      await shared.closeAll();
       for (const subscription of [...subscriptions]) await subscription.close();
       await client.dispose();
     },
