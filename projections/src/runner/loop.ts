@@ -24,7 +24,13 @@ export interface LoopOptions {
   /** Stop once nothing is left to read (rebuild catch-up) instead of going live. */
   untilCaughtUp?: boolean;
   /** Told when the store's subscription failed or ended and the loop subscribes again. */
-  onDrop?: (error: unknown, after: Position, retryInMs: number) => void;
+  onDrop?: (error: unknown, after: Position, retryInMs: number) => void | Promise<void>;
+  /**
+   * Told once after a drop when the store answers again: it gave its head position to the new subscriber
+   * (a quiet log delivers nothing to tell by), or the new subscription delivered an event. Both are awaited
+   * with nothing applied but not written, so what they write about `after` is the checkpoint.
+   */
+  onResume?: (after: Position) => void | Promise<void>;
 }
 
 export interface Loop {
@@ -82,10 +88,17 @@ export function startLoop(o: LoopOptions): Loop {
     let next = it.next();
     let lastWrite = Date.now();
     let drops = 0;
+    let dropped = false;
+    const resumed = async () => {
+      if (!dropped || stopping) return;
+      dropped = false;
+      await o.onResume?.(checkpoint);
+    };
     const resubscribe = async (error: unknown) => {
+      dropped = true;
       await flush();
       const delay = Math.min(RESUBSCRIBE_MS[0] * 2 ** drops++, RESUBSCRIBE_MS[1]);
-      o.onDrop?.(error, checkpoint, delay);
+      await o.onDrop?.(error, checkpoint, delay);
       await sub?.close();
       await idle(delay);
       if (stopping) return;
@@ -97,6 +110,14 @@ export function startLoop(o: LoopOptions): Loop {
       }
       it = sub[Symbol.asyncIterator]();
       next = it.next();
+      // Still unreachable: the new subscription fails too and tells.
+      if (
+        await o.store.headPosition().then(
+          () => true,
+          () => false,
+        )
+      )
+        await resumed();
     };
     while (!stopping) {
       // A batch that changed documents is written as soon as no further event is ready. One that only
@@ -124,6 +145,7 @@ export function startLoop(o: LoopOptions): Loop {
         continue;
       }
       drops = 0;
+      await resumed();
       next = it.next();
       await applyOrDeadLetter(r.value);
       if (!batch.hasChanges && batch.last) o.onCheckpoint(batch.last.position);

@@ -26,7 +26,13 @@ export function alreadyApplied(doc: PositionedDoc | null, event: RecordedEvent):
   return !!doc?._position && comparePositions(doc._position, event.position) >= 0;
 }
 
-export type ProjectionState = 'starting' | 'running' | 'rebuilding' | 'stopped';
+/** `reconnecting`: its subscription to the log dropped and it is subscribing again from its checkpoint. */
+export type ProjectionState = 'starting' | 'running' | 'reconnecting' | 'rebuilding' | 'stopped';
+
+/** What /api/health says of the read side: degraded while a projection is stopped on a poison event or cut off from the log. */
+export function healthOf(states: readonly string[]): 'ok' | 'degraded' {
+  return states.every((state) => state !== 'stopped' && state !== 'reconnecting') ? 'ok' : 'degraded';
+}
 
 /** Stored in `projection_status`, written in the same batch as the documents it covers. */
 export interface ProjectionStatusDoc extends Doc {

@@ -3,7 +3,7 @@ import { createMemoryEventStore } from '@dealbook/infra/event-store/memory';
 import { createEmbeddedDocumentStore } from '@dealbook/infra/document-store/embedded';
 import type { EventStore, RecordedEvent, Subscription } from '@dealbook/infra/event-store/port';
 import { createProjectionRunner } from './runner';
-import type { Projection } from './projection';
+import { healthOf, type Projection } from './projection';
 import type { Log } from '@dealbook/infra/log/logger';
 import { newEvent } from '../test-support';
 
@@ -69,4 +69,74 @@ describe('a projection whose subscription drops', () => {
       }
     },
   );
+});
+
+/** The store while `down.now`: every subscription fails at once and the head cannot be read. */
+function outage(store: EventStore) {
+  const down = { now: false };
+  const wrapped = Object.create(store) as EventStore;
+  wrapped.headPosition = () => (down.now ? Promise.reject(new Error('unavailable')) : store.headPosition());
+  wrapped.subscribeToAll = (options) => {
+    if (!down.now) return store.subscribeToAll(options);
+    return {
+      close: () => Promise.resolve(),
+      // eslint-disable-next-line require-yield -- a subscription that fails before its first event
+      async *[Symbol.asyncIterator](): AsyncIterator<RecordedEvent> {
+        throw new Error('connection refused');
+      },
+    } satisfies Subscription;
+  };
+  return { store: wrapped, down };
+}
+
+describe('a projection while the event store is unreachable', () => {
+  it('is shown reconnecting, with the reason, in its status and status document, and running again once the store answers, with no new event', async () => {
+    const events = createMemoryEventStore();
+    await events.append('s', [newEvent('Pinged')], 'no_stream');
+    const { store, down } = outage(events);
+    const documents = createEmbeddedDocumentStore({ file: ':memory:' });
+    const log = { info: vi.fn(), warn: vi.fn(), error: vi.fn() } as unknown as Log;
+    // Its subscription ends when told to, as a connection the server closes does.
+    const ending = Object.create(store) as EventStore & { end?: () => void };
+    ending.subscribeToAll = (options) => {
+      const inner = store.subscribeToAll(options);
+      ending.end = () => void inner.close();
+      return inner;
+    };
+    const runner = createProjectionRunner({ store: ending, documents, projections: [naive], log });
+    try {
+      await runner.start();
+      expect(await runner.waitFor(await events.headPosition())).toBe(true);
+      down.now = true;
+      ending.end?.();
+      await vi.waitFor(async () => expect((await runner.status())[0]).toMatchObject({ state: 'reconnecting' }), { timeout: 5_000 });
+      expect(healthOf((await runner.status()).map((p) => p.state))).toBe('degraded');
+      // The first drop is the ended subscription; the attempts after it are refused.
+      const checkpoint = await events.headPosition();
+      await vi.waitFor(
+        async () =>
+          expect(await documents.get('projection_status', 'naive')).toMatchObject({
+            state: 'reconnecting',
+            last_error: 'the subscription to the event log dropped: connection refused',
+            checkpoint,
+          }),
+        { timeout: 5_000 },
+      );
+
+      down.now = false;
+      await vi.waitFor(
+        async () => expect(await documents.get('projection_status', 'naive')).toMatchObject({ state: 'running', last_error: null }),
+        {
+          timeout: 10_000,
+        },
+      );
+      expect((await runner.status())[0]).toMatchObject({ state: 'running', lag: 0 });
+      expect(healthOf((await runner.status()).map((p) => p.state))).toBe('ok');
+      const { position } = await events.append('s', [newEvent('Pinged')], 0);
+      expect(await runner.waitFor(position)).toBe(true);
+      expect(await documents.get('totals', 'all')).toMatchObject({ n: 2 });
+    } finally {
+      await runner.stop();
+    }
+  });
 });

@@ -45,6 +45,7 @@ export function createProjectionRunner(deps: RunnerDeps): ProjectionRunner {
   const loops = new Map<string, Loop>();
   const checkpoints = new Map<string, Position>();
   const states = new Map<string, ProjectionState>();
+  let lastHead: Position = START;
   const progress = new EventEmitter().setMaxListeners(0);
   const moved = (name: string) => {
     progress.emit('checkpoint');
@@ -54,6 +55,21 @@ export function createProjectionRunner(deps: RunnerDeps): ProjectionRunner {
     const p = projections.find((x) => x.name === name);
     if (!p) throw new Error(`No projection named ${name}`);
     return p;
+  };
+
+  /**
+   * A state the loop's own batches do not write (they write `running` with each flush): kept in memory and
+   * in the status document, so the query service of another process and /api/health see it too. The loop
+   * awaits it with nothing unwritten, so `checkpoint` is the one stored. The document store may be what
+   * failed, so a failed write is only logged.
+   */
+  const said = async (p: Projection, version: number, checkpoint: Position, state: ProjectionState, lastError: string | null) => {
+    states.set(p.name, state);
+    moved(p.name);
+    const doc = { _id: p.name, version, checkpoint, state, last_error: lastError, updated_at: new Date().toISOString() };
+    await documents
+      .upsert(STATUS_COLLECTION, doc)
+      .catch((error: unknown) => log.warn(`projection ${p.name}: its status was not written (${String(error)})`));
   };
 
   const goLive = (p: Projection, after: Position, version: number) => {
@@ -71,8 +87,15 @@ export function createProjectionRunner(deps: RunnerDeps): ProjectionRunner {
         checkpoints.set(p.name, pos);
         moved(p.name);
       },
-      onDrop: (error, after, retryInMs) =>
-        log.warn(`projection ${p.name}: the subscription dropped after ${after} (${String(error)}); subscribing again in ${retryInMs} ms`),
+      onDrop: (error, after, retryInMs) => {
+        log.warn(`projection ${p.name}: the subscription dropped after ${after} (${String(error)}); subscribing again in ${retryInMs} ms`);
+        const message = `the subscription to the event log dropped: ${error instanceof Error ? error.message : String(error)}`;
+        return said(p, version, after, 'reconnecting', message);
+      },
+      onResume: (from) => {
+        log.info(`projection ${p.name}: subscribed again from ${from}`);
+        return said(p, version, from, 'running', null);
+      },
     });
     loops.set(p.name, loop);
     moved(p.name);
@@ -132,7 +155,11 @@ export function createProjectionRunner(deps: RunnerDeps): ProjectionRunner {
       loops.clear();
     },
     async status() {
-      const head = await store.headPosition();
+      // While the store does not answer the status still says what each projection is doing.
+      const head = await store.headPosition().then(
+        (read) => (lastHead = read),
+        () => lastHead,
+      );
       return Promise.all(
         projections.map(async (p) => {
           const doc = await documents.get<ProjectionStatusDoc>(STATUS_COLLECTION, p.name);

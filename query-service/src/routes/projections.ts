@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBody, sendError } from '@dealbook/infra/http/errors';
+import { healthOf } from '@dealbook/projections/runner/projection';
 import { requireReviewer } from '@dealbook/infra/http/session';
 import type { QueryServiceDeps } from '../deps';
 import { listQuery, parseList, sendRange } from '../simple-rest';
@@ -92,8 +93,7 @@ export const projectionRoutes: FastifyPluginAsyncZod<QueryServiceDeps> = async (
     },
     async () => {
       const projections = (await deps.progress.status()).map((p) => ({ name: p.name, state: p.state, lag: p.lag }));
-      const status = projections.every((p) => p.state !== 'stopped') ? ('ok' as const) : ('degraded' as const);
-      return { status, projections };
+      return { status: healthOf(projections.map((p) => p.state)), projections };
     },
   );
 };

@@ -5,10 +5,12 @@ import type { ProjectionState, ProjectionStatus } from './types';
 /** `label` is read by react-admin's layouts (SimpleShowLayout) to title the field. */
 type FieldProps = { label?: string };
 
-const stateColor: Record<ProjectionState, 'success' | 'error' | 'warning'> = {
+const stateColor: Record<ProjectionState, 'success' | 'error' | 'warning' | 'info'> = {
+  starting: 'info',
   running: 'success',
-  stopped: 'error',
+  reconnecting: 'warning',
   rebuilding: 'warning',
+  stopped: 'error',
 };
 
 export const StateField = (_props: FieldProps) => {

@@ -1,4 +1,5 @@
-export type ProjectionState = 'running' | 'stopped' | 'rebuilding';
+/** `reconnecting`: its subscription to the event log dropped; it subscribes again from its checkpoint. */
+export type ProjectionState = 'starting' | 'running' | 'reconnecting' | 'rebuilding' | 'stopped';
 
 /** Status of one read model as the projection runner reports it. */
 export type ProjectionStatus = {
