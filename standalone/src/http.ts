@@ -32,6 +32,23 @@ export interface HttpOptions {
   logStream?: LogDestination;
   /** Serve the built UI (ui/dist) with clean URLs: the one-process runtime does; behind a gateway, the gateway does. */
   ui?: boolean;
+  /** Build the routes for their OpenAPI document only: nothing runs on its own (the sandbox's billing timer). */
+  docsOnly?: boolean;
+}
+
+/**
+ * The OpenAPI document of the whole API, for a process that serves one side of it: the routes of both
+ * services registered on an instance that never listens, their document taken, the instance closed. Through
+ * the gateway, GET /api/docs reaches the query service, which so documents the commands too.
+ */
+async function wholeApiDocument(config: Config, deps: Parameters<typeof buildHttp>[2]): Promise<Record<string, unknown>> {
+  const docs = await buildHttp(config, { command: true, query: true }, deps, { logger: false, docsOnly: true });
+  try {
+    await docs.ready();
+    return docs.swagger() as unknown as Record<string, unknown>;
+  } finally {
+    await docs.close();
+  }
 }
 
 type Identity = Pick<
@@ -61,7 +78,7 @@ export async function buildHttp(
     sessionKey: identity.sessionKey,
     lookupUser: usersLookup(adapters.documents),
     clock,
-    docs: true,
+    docs: services.command === services.query ? true : { document: await wholeApiDocument(config, deps) },
     counters,
     notFound: (request, reply) => {
       const isPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api');
@@ -92,7 +109,7 @@ export async function buildHttp(
       blobs: adapters.blobs,
       payments,
       // The sandbox bills on its own every minute, on the runtime's clock, as the provider's would.
-      billingEveryMs: 60_000,
+      billingEveryMs: options.docsOnly ? 0 : 60_000,
       files: fileDirectoryFromDocuments(adapters.documents, () => read.caughtUp(['console_deals'])),
     });
   }

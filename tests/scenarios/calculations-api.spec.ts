@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calculateDeal, type DealInput } from '@dealbook/domain';
 import type { TestRuntime } from '../support/runtime';
-import { inProcessOnly } from '../support/split-runtime';
 import { caughtUp, createDeal, dealsApi, ok, startDealsRuntime, type DealOut } from './deals-helpers';
 
 interface CalculationsBody {
@@ -99,7 +98,6 @@ describe('a deal’s calculations and its summary views', () => {
   });
 
   it('documents the whole response shape in the OpenAPI description', async () => {
-    inProcessOnly('the whole API in one OpenAPI document (apart, each service documents its own routes on its port)');
     const docs = (await rt.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
     const op = docs.paths['/api/app/deals/secure/{id}/calculations'].get;
     const body = op.responses['200'].content['application/json'].schema;

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestRuntime } from '../support/runtime';
-import { inProcessOnly } from '../support/split-runtime';
 import { caughtUp, createDeal, dealsApi, harborPoint, startDealsRuntime } from './deals-helpers';
 
 type Route = [method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, payload?: Record<string, unknown>];
@@ -81,7 +80,6 @@ describe('who may reach a deal', () => {
   });
 
   it('documents the deal routes in the OpenAPI document', async () => {
-    inProcessOnly('the whole API in one OpenAPI document (apart, each service documents its own routes on its port)');
     const paths = Object.keys((await rt.app.inject({ method: 'GET', url: '/api/docs/json' })).json().paths as object);
     expect(paths).toEqual(
       expect.arrayContaining(['/api/app/deals/secure/create', '/api/app/deals/secure/{id}/modify/update', '/api/app/console/secure/deals']),

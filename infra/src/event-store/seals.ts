@@ -10,6 +10,7 @@
  */
 import { createHash } from 'node:crypto';
 import { AUDIT_SEALS_STREAM, auditSealedSchema, type AuditSealedData } from '@dealbook/domain/audit-events';
+import { createLog } from '../log/logger';
 import { GENESIS, chainLink } from './chain';
 import {
   START,
@@ -83,7 +84,7 @@ export function createSealer(store: EventStore, options: SealerOptions = {}): Se
   const retryMs = options.retryMs ?? 1_000;
   const stream = options.stream ?? AUDIT_SEALS_STREAM;
   const now = options.now ?? (() => new Date());
-  const onError = options.onError ?? ((error: unknown) => console.error('audit sealer:', error));
+  const onError = options.onError ?? ((err: unknown) => createLog('info').error({ err }, 'audit sealer'));
 
   let sealed: SealedState = { to: START, head: GENESIS, revision: 'no_stream' };
   let pending: RecordedEvent[] = [];

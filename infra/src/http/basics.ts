@@ -18,8 +18,11 @@ export interface HttpBasicsOptions {
   notFound?: NotFoundFallback;
   /** The runtime's clock, for session timeouts (real time by default). */
   clock?: () => Date;
-  /** Serve /api/docs (OpenAPI from the route schemas). */
-  docs?: boolean;
+  /**
+   * Serve /api/docs: OpenAPI from this instance's route schemas (`true`), or a document made elsewhere
+   * (a service running one side of the API serves the whole API's, so the gateway shows one document).
+   */
+  docs?: boolean | { document: Record<string, unknown> };
   /** Where the per-route rate limits count when several instances serve (COUNTERS=redis); in this process otherwise. */
   counters?: SharedCounters;
 }
@@ -54,7 +57,10 @@ export async function registerHttpBasics(app: FastifyInstance, options: HttpBasi
     request.user = session && !sessionExpired(session, now) ? await options.lookupUser(session) : null;
     if (session && request.user && now - (session.seen ?? session.iat) >= SEEN_REFRESH_MS) request.session.set('seen', now);
   });
-  if (options.docs) {
+  if (typeof options.docs === 'object') {
+    await app.register(swagger, { mode: 'static', specification: { document: options.docs.document as never } });
+    await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  } else if (options.docs) {
     await app.register(swagger, {
       openapi: { info: { title: 'Dealbook API', version: '1.0.0' } },
       transform: jsonSchemaTransform,

@@ -6,6 +6,7 @@
 import { EventEmitter } from 'node:events';
 import { Worker } from 'node:worker_threads';
 import type { SqliteEventStore } from '@dealbook/infra/event-store/sqlite';
+import { createLog } from '@dealbook/infra/log/logger';
 import { waitForCheckpoints, type ProjectionRunner, type ProjectionStatus } from '@dealbook/projections';
 import type { FromThread, Progress, ThreadData, ToThread } from './messages';
 
@@ -23,7 +24,7 @@ export interface ProjectionThread extends ProjectionRunner {
 
 export async function startProjectionThread(options: ProjectionThreadOptions): Promise<ProjectionThread> {
   const { store, names } = options;
-  const onError = options.onError ?? ((message: string) => console.error(`projections thread: ${message}`));
+  const onError = options.onError ?? ((message: string) => createLog('info').error(`projections thread: ${message}`));
   const worker = new Worker(new URL('./entry.mjs', import.meta.url), {
     workerData: { eventsFile: options.eventsFile, documentsFile: options.documentsFile, keysFile: options.keysFile } satisfies ThreadData,
   });
