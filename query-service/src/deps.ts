@@ -26,10 +26,15 @@ export interface QueryServiceDeps {
   documents: DocumentStore;
   progress: ReadProgress;
   /**
-   * Token checks read the token's own stream: exact, with no projection lag; the audit check reads the log.
-   * Its one write: recording an activity export (activity-export.ts).
+   * Token checks read the token's own stream: exact, with no projection lag. Its one write: recording an
+   * activity export (activity-export.ts).
    */
   store: Pick<EventStore, 'readStream' | 'readAll' | 'append'>;
+  /**
+   * The log as stored, people's data still sealed: what the audit check verifies, since the links and seals
+   * were made over the stored bytes (the store above opens the sealed values, which would break every link).
+   */
+  storedLog: Pick<EventStore, 'readStream' | 'readAll'>;
   types: EventTypes;
   clock: () => Date;
   /** What `GET /api/get_app_env` answers. */

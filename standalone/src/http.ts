@@ -118,6 +118,7 @@ export async function buildHttp(
       documents: adapters.documents,
       progress: read.progress,
       store: adapters.store,
+      storedLog: adapters.log,
       types: eventTypes,
       clock,
       sessionKey: identity.sessionKey,

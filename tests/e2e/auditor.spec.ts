@@ -74,6 +74,16 @@ describe('an auditor reviews a deal’s history', () => {
     await iris.goto(`${url}/admin/`);
     await expect.poll(() => iris.getByRole('link', { name: 'Deals created' }).isVisible(), { timeout: 10_000 }).toBe(true);
     await shootBoth(iris, 'auditor-dashboard');
+
+    // The log's tamper evidence: intact, with the head to keep; that head is found again on a later check.
+    await iris.goto(`${url}/admin/audit`);
+    await iris.getByRole('button', { name: 'Verify' }).click();
+    await expect.poll(visible(iris, /Intact: [\d,]+ events checked/), { timeout: 10_000 }).toBe(true);
+    const head = /[0-9a-f]{64}/.exec((await iris.getByRole('status').textContent()) ?? '')![0];
+    await iris.getByLabel('Recorded head').fill(head);
+    await iris.getByRole('button', { name: 'Verify' }).click();
+    await expect.poll(visible(iris, 'The recorded head is still in the log.'), { timeout: 10_000 }).toBe(true);
+    await shootBoth(iris, 'auditor-audit-trail');
     await admin.context().close();
     await iris.context().close();
   });

@@ -7,6 +7,7 @@ import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createSqliteEventStore } from '@dealbook/infra/event-store/sqlite';
 import { createDeal, dealsApi, ok, startDealsRuntime } from './deals-helpers';
+import { signUp } from './identity-helpers';
 
 const run = promisify(execFile);
 const root = join(import.meta.dirname, '..', '..');
@@ -48,6 +49,9 @@ describe('npm run audit:verify', () => {
     await store.close();
     expect(await auditVerify()).toEqual({ code: 0, out: expect.stringContaining('intact, 5 events checked') });
     expect(await auditVerify('--after', '2', '--to', '4')).toEqual({ code: 0, out: expect.stringContaining('intact, 2 events checked') });
+    const recorded = /head ([0-9a-f]{64})/.exec((await auditVerify()).out)![1]!;
+    expect(await auditVerify('--head', recorded)).toEqual({ code: 0, out: expect.stringContaining('the recorded head is in it') });
+    expect(await auditVerify('--head', 'b'.repeat(64))).toEqual({ code: 1, out: expect.stringContaining('is not in the log') });
 
     const db = new Database(join(dataDir, 'events.sqlite'));
     db.exec(`UPDATE events SET data = '{"n":40}' WHERE position = 4`);
@@ -65,14 +69,28 @@ describe('GET /api/admin/audit/verify', () => {
     try {
       const auditor = dealsApi(rt, await rt.cookieFor({ id: 'u-audit', email: 'audit@example.com', auditor: true }));
       const owner = dealsApi(rt, await rt.cookieFor({ id: 'u-dm', email: 'dm@example.com' }));
+      // Someone signs up: their name and address are stored sealed with their key, and the links are over what is stored.
+      expect((await signUp(rt, 'new.person@example.com')).statusCode).toBeLessThan(300);
       const deal = await createDeal(owner);
       ok(await owner.rename(deal.id, 'Harbor Point II'));
       const head = await rt.adapters.store.headPosition();
-      expect(ok(await auditor.call('GET', '/api/admin/audit/verify'))).toMatchObject({ intact: true, checked: Number(head) });
+      const intact = ok<{ head: string }>(await auditor.call('GET', '/api/admin/audit/verify'));
+      expect(intact).toMatchObject({ method: 'chain', intact: true, checked: Number(head) });
+      // A head recorded from that answer is found while the log still holds it; a made-up one is not.
+      expect(ok(await auditor.call('GET', `/api/admin/audit/verify?head=${intact.head}`))).toMatchObject({ intact: true });
+      expect(ok(await auditor.call('GET', `/api/admin/audit/verify?head=${'a'.repeat(64)}`))).toMatchObject({
+        intact: false,
+        reason: 'missing',
+        head: 'a'.repeat(64),
+      });
+      const malformed = await auditor.call('GET', '/api/admin/audit/verify?head=abc');
+      expect(malformed.statusCode).toBe(400);
+      expect(malformed.body).toContain('64 hexadecimal digits');
       const db = new Database(join(rt.dataDir, 'events.sqlite'));
       db.exec(`UPDATE events SET data = json_set(data, '$.to', 'Harbor Point III') WHERE position = ${head}`);
       db.close();
       expect(ok(await auditor.call('GET', '/api/admin/audit/verify'))).toEqual({
+        method: 'chain',
         intact: false,
         checked: Number(head) - 1,
         position: head,

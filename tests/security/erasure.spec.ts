@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { verifyLog } from '@dealbook/infra/event-store/chain';
+import { auditLog } from '@dealbook/infra/event-store/audit';
 import { ERASURE_QUEUE, MAIL_QUEUE } from '@dealbook/workers';
 import { givePlan } from '../support/plans';
 import type { TestRuntime } from '../support/runtime';
@@ -132,7 +132,7 @@ describe('R12 erasure', () => {
     expect(users.map((u) => u.email).filter((e) => e.endsWith('@erased.invalid'))).toHaveLength(1);
     const deal = (await ann.retrieve(dealId)).json() as { deal: { project_name: string } };
     expect(deal.deal.project_name).toBe('Harbor Point');
-    const verdict = await verifyLog(rt.adapters.log);
+    const verdict = await auditLog(rt.adapters.log);
     expect(verdict).toMatchObject({ intact: true });
     const events = (await rt.adapters.log.readAll()).length;
     expect(lines.length).toBeGreaterThan(100);

@@ -86,19 +86,3 @@ export async function* logAfter(
     from = page.at(-1)!.position;
   }
 }
-
-/**
- * Verifies the whole log, or the events after `after` (up to `to`) against the link of the event at
- * `after`. The embedded stores number positions 1, 2, 3…, so that event is the one just before.
- */
-export async function verifyLog(store: Pick<EventStore, 'readAll'>, after: Position = START, to?: Position): Promise<ChainVerdict> {
-  let previous = GENESIS;
-  if (after !== START) {
-    const [anchor] = await store.readAll({ after: String(BigInt(after) - 1n), maxCount: 1 });
-    if (!anchor || anchor.position !== after || typeof anchor.metadata.chain !== 'string') {
-      return { intact: false, checked: 0, position: after, reason: 'unchained' };
-    }
-    previous = anchor.metadata.chain;
-  }
-  return verifyChain(logAfter(store, after, to), previous);
-}

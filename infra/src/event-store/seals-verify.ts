@@ -1,7 +1,7 @@
 /**
  * Verifies the global log against its seals (seals.ts): each seal's head is recomputed from the events after
  * the seal before it up to its `to`, the seal stream's own events left out. The answer has the shape of
- * `verifyLog`'s: intact, or the global position of the first event of the first seal that does not match
+ * the per-event chain's (audit.ts): intact, or the global position of the first event of the first seal that does not match
  * (an event changed, removed, inserted or moved in its range, or the seal chain itself broken there), and
  * how many events after the last seal wait for one.
  *
@@ -86,4 +86,11 @@ export async function verifySeals(
   let unsealed = 0;
   while (await nextEvent()) unsealed += 1;
   return { intact: true, checked, head, seals, unsealed };
+}
+
+/** The heads of every readable seal, oldest first: what a head recorded from an earlier verification is looked up in. */
+export async function sealHeads(store: Pick<EventStore, 'readStream'>, stream = AUDIT_SEALS_STREAM): Promise<string[]> {
+  const heads: string[] = [];
+  for await (const { seal } of sealsOf(store, stream, 1000)) if (seal) heads.push(seal.head);
+  return heads;
 }

@@ -43,8 +43,8 @@ export function createDataProvider(http: HttpClient = defaultHttpClient): Dealbo
       });
       return { data: response.json as T, position: response.headers.get('x-position'), etag: response.headers.get('etag') };
     },
-    verifyAuditTrail: async ({ after, to }: AuditRange) => {
-      const query = new URLSearchParams({ ...(after ? { after } : {}), ...(to ? { to } : {}) }).toString();
+    verifyAuditTrail: async ({ after, to, head }: AuditRange) => {
+      const query = new URLSearchParams({ ...(after ? { after } : {}), ...(to ? { to } : {}), ...(head ? { head } : {}) }).toString();
       const response = await http(`${ADMIN_API_URL}/audit/verify${query ? `?${query}` : ''}`);
       return response.json as AuditVerdict;
     },
