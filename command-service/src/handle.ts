@@ -1,8 +1,9 @@
 import { DomainError, decodeEvent, type Decider, type DomainEvent, type EventTypes } from '@dealbook/domain';
 import { WrongExpectedVersionError, type EventStore, type Position } from '@dealbook/infra/event-store/port';
 import { eventIdFor } from './event-ids';
-import { loadStream } from './load-stream';
+import { loadStream, type LoadedStream } from './load-stream';
 import type { SnapshotStore } from './snapshots';
+import { dropKeptStates, keepState, keptState } from './state-cache';
 
 export { toDomain } from './load-stream';
 
@@ -72,26 +73,47 @@ const conflict = () =>
 export async function handleCommand<Command, Event extends DomainEvent, State>(
   options: HandleOptions<Command, Event, State>,
 ): Promise<CommandResult<State>> {
+  const { store, streamId, decider, context } = options;
   let exhaustive = false;
   for (let attempt = 0; ; attempt++) {
-    const { state, revision, position, holdsCommand } = await loadStream({ ...options, exhaustive });
-    if (holdsCommand(options.context.commandId)) return { state, events: [], revision, position };
-    if (options.ifMatch !== undefined && options.ifMatch !== revision) throw conflict();
-    const events = options.decider.decide(options.command, state);
-    if (events.length === 0) return { state, events, revision, position };
+    // The state this process last reached on the stream (state-cache.ts): if the stream moved since, the append says so.
+    const kept = exhaustive ? undefined : keptState<State>(store, streamId, decider);
+    const loaded: Omit<LoadedStream<State>, 'recentCommandIds'> & { recentCommandIds(): readonly string[] } = kept
+      ? { ...kept, holdsCommand: (id) => kept.commandIds.includes(id), recentCommandIds: () => kept.commandIds }
+      : await loadStream({ ...options, exhaustive });
+    const { state, revision, position } = loaded;
+    if (loaded.holdsCommand(context.commandId)) return { state, events: [], revision, position };
+    if (options.ifMatch !== undefined && options.ifMatch !== revision) {
+      // The kept state may be behind the client's: read the stream before calling it a conflict.
+      if (kept) {
+        dropKeptStates(store, streamId);
+        continue;
+      }
+      throw conflict();
+    }
+    const events = decider.decide(options.command, state);
+    if (events.length === 0) {
+      keepState(store, streamId, decider, { state, revision, position, commandIds: loaded.recentCommandIds() });
+      return { state, events, revision, position };
+    }
     try {
-      const result = await options.store.append(
-        options.streamId,
-        events.map((e, i) => toNew(options.types, e, i, options.context)),
+      const result = await store.append(
+        streamId,
+        events.map((e, i) => toNew(options.types, e, i, context)),
         revision < 0 ? 'no_stream' : revision,
       );
-      const after = events.reduce(options.decider.evolve, state);
+      const after = events.reduce(decider.evolve, state);
+      const commandIds = [...loaded.recentCommandIds(), context.commandId];
+      keepState(store, streamId, decider, { state: after, revision: result.nextRevision, position: result.position, commandIds });
       return { state: after, events, revision: result.nextRevision, position: result.position };
     } catch (err) {
-      const retry = err instanceof WrongExpectedVersionError && options.ifMatch === undefined && attempt < MAX_RETRIES;
+      dropKeptStates(store, streamId);
+      // Decided on a kept state another writer had moved past: read the stream and decide again, whatever If-Match says.
+      const stale = kept !== undefined && err instanceof WrongExpectedVersionError;
+      const retry = stale || (err instanceof WrongExpectedVersionError && options.ifMatch === undefined && attempt < MAX_RETRIES);
       if (!retry) throw err instanceof WrongExpectedVersionError && options.ifMatch !== undefined ? conflict() : err;
       // Racers that lost together spread out a little before reading again, so the next round has a winner.
-      await new Promise((resume) => setTimeout(resume, Math.random() * Math.min(attempt + 1, 10)));
+      if (!stale) await new Promise((resume) => setTimeout(resume, Math.random() * Math.min(attempt + 1, 10)));
       // Refused by a stream that did not move: our event ids are in it already, behind what we read.
       exhaustive ||= err.actual === err.expected;
     }

@@ -24,6 +24,8 @@ export interface LoadedStream<State> {
    * events it read and the latest commands the snapshot remembers. An exhaustive load sees them all.
    */
   holdsCommand(commandId: string): boolean;
+  /** The latest command ids it saw (at most RECENT_COMMANDS), oldest first: what a kept state remembers. */
+  recentCommandIds(): string[];
 }
 
 interface Start<State> {
@@ -53,6 +55,11 @@ export async function loadStream<Command, Event extends DomainEvent, State>(
     revision: last?.revision ?? start.revision,
     position: last?.position ?? start.position,
     holdsCommand: (commandId) => tail.some((e) => e.metadata.commandId === commandId) || start.commandIds.includes(commandId),
+    recentCommandIds: () =>
+      recentCommandIds(
+        start.commandIds,
+        tail.map((e) => e.metadata.commandId),
+      ),
   };
   if (key && snapshots && last && tail.length >= SNAPSHOT_EVERY && survivesJson(state)) {
     await snapshots.save({

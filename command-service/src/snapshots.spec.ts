@@ -6,6 +6,7 @@ import type { DocumentStore } from '@dealbook/infra/document-store/port';
 import { createMemoryEventStore } from '@dealbook/infra/event-store/memory';
 import type { EventStore } from '@dealbook/infra/event-store/port';
 import { handleCommand, toNew, type CommandContext } from './handle';
+import { forgetKeptStates } from './state-cache';
 import { RECENT_COMMANDS, SNAPSHOTS, SNAPSHOT_EVERY, documentSnapshots, snapshotKey, type SnapshotStore } from './snapshots';
 
 type Added = DomainEvent<'ItemAdded', { name: string }>;
@@ -54,8 +55,20 @@ async function seed(store: EventStore, streamId: string, count: number) {
 }
 
 type Setup = ReturnType<typeof setUp>;
-const add = (s: Pick<Setup, 'store'> & { snapshots?: SnapshotStore }, streamId: string, name: string, options = {}) =>
-  handleCommand({ store: s.store, types, snapshots: s.snapshots, streamId, decider: tally, command: { name }, context: ctx(), ...options });
+/** Each command as a new process would run it, with no state kept in memory: these tests are about the snapshots. */
+const add = (s: Pick<Setup, 'store'> & { snapshots?: SnapshotStore }, streamId: string, name: string, options = {}) => {
+  forgetKeptStates(s.store);
+  return handleCommand({
+    store: s.store,
+    types,
+    snapshots: s.snapshots,
+    streamId,
+    decider: tally,
+    command: { name },
+    context: ctx(),
+    ...options,
+  });
+};
 
 /** What a command costs in events read. */
 async function readBy(s: Setup, run: () => Promise<unknown>): Promise<number> {
@@ -207,5 +220,17 @@ describe('a retried command on a snapshotted stream', () => {
     const again = await handleCommand({ ...base(s, 'list-12'), command: { name: 'once' }, context: first });
     expect(again.events).toEqual([]);
     expect(await s.store.readStream('list-12')).toHaveLength(1 + RECENT_COMMANDS + SNAPSHOT_EVERY);
+  });
+});
+
+describe('forgetting kept states', () => {
+  it('drops every state of the streams under a prefix, however many, and no other', async () => {
+    const s = setUp();
+    const kept = (streamId: string) => ({ streamId, revision: 0, eventId: 'e', recordedAt: 't', key: 'k', state: '{}', commandIds: [] });
+    for (let i = 0; i < 250; i++) await s.snapshots.save(kept(`deal-${i}`));
+    await s.snapshots.save(kept('user-1'));
+    await s.snapshots.save(kept('dealer-1'));
+    await s.snapshots.forgetStreams!('deal-');
+    expect((await s.documents.find(SNAPSHOTS)).map((d) => d._id).sort()).toEqual(['dealer-1', 'user-1']);
   });
 });

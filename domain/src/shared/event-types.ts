@@ -29,7 +29,7 @@ export function decodeEvent(types: EventTypes, type: string, data: unknown, sche
 
 const CACHE_SIZE = 20_000;
 const decoded = new WeakMap<EventTypes, Map<string, unknown>>();
-const caches = new Set<Map<string, unknown>>();
+const caches = new Set<{ clear(): void }>();
 
 /**
  * `decodeEvent` for a stored event, remembered by event id: a stored event never changes, and a stream
@@ -58,6 +58,14 @@ export function decodeStored(
  */
 export function forgetDecoded(): void {
   for (const cache of caches) cache.clear();
+}
+
+/**
+ * Has `forgetDecoded` clear `cache` too: for what a process keeps that was folded from decoded events (the
+ * command service's states, command-service/src/state-cache.ts).
+ */
+export function forgetWithDecoded(cache: { clear(): void }): void {
+  caches.add(cache);
 }
 
 function deepFreeze<T>(value: T): T {

@@ -1,0 +1,83 @@
+/**
+ * The state each stream reached in this process, kept in memory so that the next command on it decides at
+ * once, without reading and folding the stream (issue 20, P3: an editor saving a deal every few seconds, or
+ * a person signing in, hits the stream it last wrote; reading it back was a fifth of a save's CPU).
+ *
+ * It is safe because every command appends with the revision its state was folded up to: when another
+ * process (or another runtime on the same files) wrote to the stream since, the store refuses the append and
+ * the command reads the stream and decides again (handle.ts). A kept state is used for one decider only.
+ *
+ * Kept states are frozen: the routes share them from one command to the next, so a change made to one by
+ * mistake fails loudly rather than alters what the next command decides on. Decoded personal data lives in
+ * them, so they are dropped with every decoding the process remembers when a person's data is erased
+ * (`forgetDecoded`), and with a stream's snapshot (erasure-routes.ts).
+ */
+import { forgetWithDecoded } from '@dealbook/domain';
+import type { EventStore, Position } from '@dealbook/infra/event-store/port';
+import { recentCommandIds } from './snapshots';
+
+/** Streams kept per store: the busiest few hundred (a 50-component deal's state is about 100 KB). */
+const KEPT_STREAMS = 256;
+
+export interface KeptState<State> {
+  state: State;
+  /** Revision of the stream's last event; -1 when there is no stream. */
+  revision: number;
+  position: Position | null;
+  /** The latest command ids folded into it (at most RECENT_COMMANDS): a retry among them is known. */
+  commandIds: readonly string[];
+}
+
+interface Entry {
+  decider: object;
+  kept: KeptState<unknown>;
+}
+
+const byStore = new WeakMap<object, Map<string, Entry>>();
+
+function streamsOf(store: EventStore): Map<string, Entry> {
+  let streams = byStore.get(store);
+  if (!streams) {
+    byStore.set(store, (streams = new Map()));
+    forgetWithDecoded(streams);
+  }
+  return streams;
+}
+
+export function keptState<State>(store: EventStore, streamId: string, decider: object): KeptState<State> | undefined {
+  const streams = streamsOf(store);
+  const entry = streams.get(streamId);
+  if (!entry || entry.decider !== decider) return undefined;
+  // Most recently used last: the first key is the one to drop when full.
+  streams.delete(streamId);
+  streams.set(streamId, entry);
+  return entry.kept as KeptState<State>;
+}
+
+export function keepState<State>(store: EventStore, streamId: string, decider: object, kept: KeptState<State>): void {
+  const streams = streamsOf(store);
+  streams.delete(streamId);
+  streams.set(streamId, { decider, kept: { ...kept, state: deepFreeze(kept.state), commandIds: recentCommandIds(kept.commandIds, []) } });
+  if (streams.size > KEPT_STREAMS) streams.delete(streams.keys().next().value!);
+}
+
+/** Drops a stream's kept state (`prefix`: every stream whose id starts with it). */
+export function dropKeptStates(store: EventStore, prefix: string, exact = true): void {
+  const streams = streamsOf(store);
+  if (exact) streams.delete(prefix);
+  else for (const streamId of [...streams.keys()]) if (streamId.startsWith(prefix)) streams.delete(streamId);
+}
+
+/** Drops every state kept for `store`: the next command on any stream reads it, as in a new process. */
+export function forgetKeptStates(store: EventStore): void {
+  byStore.get(store)?.clear();
+}
+
+/** Freezes what is not frozen yet: the decoded events' data a state shares is frozen already, so this visits only what the fold made. */
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const child of Object.values(value)) deepFreeze(child);
+  }
+  return value;
+}
