@@ -96,13 +96,12 @@ export async function handleCommand<Command, Event extends DomainEvent, State>(
       keepState(store, streamId, decider, { state, revision, position, commandIds: loaded.recentCommandIds() });
       return { state, events, revision, position };
     }
+    const written = events.map((e, i) => toNew(options.types, e, i, context));
     try {
-      const result = await store.append(
-        streamId,
-        events.map((e, i) => toNew(options.types, e, i, context)),
-        revision < 0 ? 'no_stream' : revision,
-      );
-      const after = events.reduce(decider.evolve, state);
+      const result = await store.append(streamId, written, revision < 0 ? 'no_stream' : revision);
+      // Folded from the events as the next read will give them (JSON, then their schema), so the state kept
+      // for the next command is the one a fold of the stream would reach.
+      const after = written.reduce((s, e) => decider.evolve(s, asRead(options.types, e)), state);
       const commandIds = [...loaded.recentCommandIds(), context.commandId];
       keepState(store, streamId, decider, { state: after, revision: result.nextRevision, position: result.position, commandIds });
       return { state: after, events, revision: result.nextRevision, position: result.position };
@@ -118,6 +117,11 @@ export async function handleCommand<Command, Event extends DomainEvent, State>(
       exhaustive ||= err.actual === err.expected;
     }
   }
+}
+
+function asRead<Event extends DomainEvent>(types: EventTypes, event: ReturnType<typeof toNew>): Event {
+  const data = decodeEvent(types, event.type, JSON.parse(JSON.stringify(event.data)), event.metadata.schemaVersion);
+  return { type: event.type, data } as Event;
 }
 
 /**
