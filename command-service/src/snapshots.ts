@@ -1,7 +1,7 @@
 /**
  * Snapshots of a decider's state, kept beside the event log so that a command on a long stream reads only
- * the events after the last one (issue 20, P9: every sign-in appends to `user-<id>`, and a command that
- * folds the whole stream costs more the older the account).
+ * the events after the last one (issue 20, P9: every sign-in appends to `user-<id>` and every explicit
+ * save to `deal-<id>`, and a command that folds the whole stream costs more the older the account or deal).
  *
  * Why snapshots rather than moving sign-ins to a stream no decision reads: the lockout is a decision that
  * reads sign-ins (failures in the window, and the success that clears them), so those facts belong in the
@@ -55,9 +55,16 @@ export interface SnapshotStore {
   save(snapshot: StreamSnapshot): Promise<void>;
   /** Drops the stream's snapshot (its person's data was erased: the kept state holds it in the clear). */
   forget?(streamId: string): Promise<void>;
+  /**
+   * Drops the snapshots of every stream whose id starts with `prefix`: those of all deals on an erasure,
+   * since any deal's state may hold the person's address or name (a share, an invitation, a file request).
+   */
+  forgetStreams?(prefix: string): Promise<void>;
 }
 
 export const SNAPSHOTS = 'stream_snapshots';
+/** How many snapshots `forgetStreams` reads and drops at a time. */
+const FORGET_PAGE = 100;
 
 const snapshotDoc = z.object({
   _id: z.string(),
@@ -113,6 +120,18 @@ export function documentSnapshots(
       await ensure();
       await documents.delete(collection, streamId);
       // On the embedded store, no older copy of the page may keep the state in its write-ahead log.
+      await (documents as Partial<EmbeddedDocumentStore>).forgetOldPages?.();
+    },
+    async forgetStreams(prefix) {
+      await ensure();
+      // In pages, so that a store of many large states is never read into memory at once.
+      const literal = prefix.replace(/[.*+?^$|()[\]{}\\]/g, '\\$&');
+      const filter = { _id: { $regex: `^${literal}` } };
+      for (;;) {
+        const page = await documents.find(collection, filter, { limit: FORGET_PAGE });
+        if (page.length === 0) break;
+        await documents.write(page.map((doc) => ({ op: 'delete' as const, collection, id: doc._id })));
+      }
       await (documents as Partial<EmbeddedDocumentStore>).forgetOldPages?.();
     },
   };

@@ -14,6 +14,7 @@ import { benchFiles } from './files';
 import { benchModel } from './model';
 import { benchEntryRail } from './entry-rail';
 import { benchLongStreams } from './long-streams';
+import { benchLongDeals } from './long-deals';
 import { benchFirstLoad } from './first-load';
 import { printMeasurement, type Measurement } from './report';
 
@@ -33,7 +34,7 @@ const benches: Record<string, (dir: string) => Promise<Measurement | Measurement
   matcher: () => benchMatcher(),
   model: () => benchModel(),
   'entry-rail': async () => benchEntryRail(),
-  'long-streams': benchLongStreams,
+  'long-streams': async (dir) => [await benchLongStreams(dir), await benchLongDeals(dir)],
   'first-load': () => benchFirstLoad(),
 };
 

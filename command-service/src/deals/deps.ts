@@ -3,6 +3,7 @@ import type { EmailVerifier } from '@dealbook/infra/email-verification/port';
 import type { EventStore } from '@dealbook/infra/event-store/port';
 import type { DealUsage } from './usage';
 import type { SharedCounters } from '@dealbook/infra/counters/redis';
+import type { SnapshotStore } from '../snapshots';
 
 /** What the deal routes need; the command service's deps provide all of it. */
 export interface DealsDeps {
@@ -18,4 +19,6 @@ export interface DealsDeps {
   dealUsage?: DealUsage;
   /** Counters shared by the service's instances (COUNTERS=redis); absent, shares per minute count in this process. */
   counters?: SharedCounters;
+  /** Kept deal states (`documentSnapshots`); absent, every deal command folds the deal's whole stream. */
+  snapshots?: SnapshotStore;
 }

@@ -7,7 +7,7 @@ import { step } from '../identity/streams';
 import type { DealsDeps } from './deps';
 import { projectNameSchema } from '@dealbook/domain';
 import { blurBody, createBody, dealBody, dealOut, dealResult, idParams, updateBody, versionParams, type Warning } from './schemas';
-import { readDeal, readDraft, runDeal, runDraft } from './streams';
+import { readDeal, readDraft, readVersionData, runDeal, runDraft } from './streams';
 import { actorOf, newIdFor, planOf, sendDealHeaders, withDealConflict } from './tools';
 
 const secure = '/api/app/deals/secure';
@@ -113,13 +113,18 @@ export const dealSaveRoutes: FastifyPluginAsyncZod<DealsDeps> = async (app, deps
     { preHandler: requireUser, schema: { params: versionParams, response: { 200: dealOut } } },
     async (request, reply) => {
       const context = contextOf(request, deps.clock());
+      const id = request.params.id;
+      const toVersion = request.params.n;
+      // The version's data, from the events up to it: the deal state keeps none. A version made after this
+      // read (a save racing the restore that names it) is not found, as if the restore had come first.
+      const versionData = await readVersionData(deps, id, await readDeal(deps, id), toVersion);
       const data = {
-        toVersion: request.params.n,
+        toVersion,
+        versionData,
         ...(await planOf(request, deps)),
         now: context.now.toISOString(),
         actorId: request.user!.id,
       };
-      const id = request.params.id;
       const result = await withDealConflict(() =>
         runDeal(deps, id, { type: 'RestoreDeal', data }, context, actorOf(request), ifMatchOf(request)),
       );

@@ -4,6 +4,7 @@ import {
   dealAccessOf,
   dealDecider,
   dealErrors,
+  dealOfVersion,
   dealStream,
   draftDecider,
   draftStream,
@@ -11,6 +12,7 @@ import {
   type Actor,
   type Capability,
   type Decider,
+  type Deal,
   type DealCommand,
   type DealEvent,
   type DealState,
@@ -19,9 +21,10 @@ import {
   type DraftState,
 } from '@dealbook/domain';
 import { handleCommand, toDomain, type CommandContext, type CommandResult } from '../handle';
+import { loadStream } from '../load-stream';
 import type { DealsDeps } from './deps';
 
-type Store = Pick<DealsDeps, 'store' | 'types'>;
+type Store = Pick<DealsDeps, 'store' | 'types' | 'snapshots'>;
 
 /** The access policy's answer for a deal read from its stream: throws unless `actor` may do `capability`. */
 export function assertCan(state: DealState, actor: Actor, capability: Capability): void {
@@ -45,7 +48,10 @@ function guarded(actor: Actor, ifMatch: number | undefined): Decider<DealCommand
   };
 }
 
-/** `actor`: the signed-in person with their roles (`actorOf(request)`); the command's actorId is theirs. */
+/**
+ * `actor`: the signed-in person with their roles (`actorOf(request)`); the command's actorId is theirs.
+ * The deal decider keeps snapshots: every explicit save appends to the stream (see snapshots.ts).
+ */
 export const runDeal = (
   deps: Store,
   dealId: string,
@@ -57,6 +63,7 @@ export const runDeal = (
   handleCommand({
     store: deps.store,
     types: deps.types,
+    snapshots: deps.snapshots,
     streamId: dealStream(dealId),
     decider: guarded(actor, ifMatch),
     command,
@@ -85,11 +92,25 @@ export const runDraft = (deps: Store, partialId: string, command: DraftCommand, 
     context,
   });
 
+/** The deal's state, from its kept state and the events after it when there is one (see snapshots.ts). */
 export async function readDeal(deps: Store, dealId: string): Promise<DealState> {
-  const recorded = await deps.store.readStream(dealStream(dealId));
-  return fold(
-    dealDecider,
+  const { store, types, snapshots } = deps;
+  const loaded = await loadStream({ store, types, snapshots, streamId: dealStream(dealId), decider: dealDecider });
+  return loaded.state;
+}
+
+/**
+ * The data of version `version` of a deal read as `state`: the stream's events up to the one that made it,
+ * folded (the state keeps no old version's data). Null when the state has no such version. A version, once
+ * made, is the same prefix of the stream for good, so what is read here holds for any later state.
+ */
+export async function readVersionData(deps: Store, dealId: string, state: DealState, version: number): Promise<Deal | null> {
+  const eventIndex = Number.isInteger(version) ? state.versions[version - 1] : undefined;
+  if (eventIndex === undefined) return null;
+  const recorded = await deps.store.readStream(dealStream(dealId), { maxCount: eventIndex + 1 });
+  return dealOfVersion(
     recorded.map((e) => toDomain<DealEvent>(deps.types, e)),
+    eventIndex,
   );
 }
 

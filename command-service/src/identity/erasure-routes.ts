@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { forgetDecoded, identityErrors } from '@dealbook/domain';
+import { dealStream, forgetDecoded, identityErrors } from '@dealbook/domain';
 import { errorBody, sendError } from '@dealbook/infra/http/errors';
 import { requireAdmin } from '@dealbook/infra/http/session';
 import { emailSubject, userSubject } from '@dealbook/infra/personal-data/fields';
@@ -19,17 +19,18 @@ async function namesOf(deps: IdentityDeps, userId: string, user: { firstName: st
   return [...new Set([full(user.firstName, user.lastName), full(latest?.first_name, latest?.last_name)])].filter(Boolean);
 }
 
-/** The streams whose kept states (snapshots) hold the person's data in the clear. */
+/** The streams whose kept states (snapshots) hold the person's data in the clear, besides deals'. */
 const personalStreams = (userId: string) => [`user-${userId}`, `account-${userId}`, `models-${userId}`];
 
 /**
  * `POST /api/admin/users/{id}/erase` (issue 19, R12: the right to erasure). Records `PersonalDataErased` on
  * the user's stream (the account is closed for good), then destroys the keys of the person's id and of
  * their email address, so every value of theirs in the log reads as a placeholder, and drops what this
- * process remembers in the clear (decoded events, the kept states of their streams). On reading the event
- * the projection process rebuilds every read model (projections/runner/requests.ts) and the workers forget
- * their mail jobs, outbox copies and mail log lines (workers/src/erasure.ts). Asked again, it destroys the
- * keys again and records nothing new, so an erasure cut short by a crash is finished by a retry.
+ * process remembers in the clear (decoded events, the kept states of their streams and of every deal). On
+ * reading the event the projection process rebuilds every read model (projections/runner/requests.ts) and
+ * the workers forget their mail jobs, outbox copies and mail log lines (workers/src/erasure.ts). Asked
+ * again, it destroys the keys again and records nothing new, so an erasure cut short by a crash is
+ * finished by a retry.
  */
 export const erasureRoutes: FastifyPluginAsyncZod<IdentityDeps> = async (app, deps) => {
   app.post(
@@ -53,6 +54,9 @@ export const erasureRoutes: FastifyPluginAsyncZod<IdentityDeps> = async (app, de
       for (const subject of (recorded?.data as { subjects: string[] } | undefined)?.subjects ?? subjects) await keys.destroy(subject);
       forgetDecoded();
       for (const streamId of personalStreams(userId)) await deps.snapshots?.forget?.(streamId);
+      // Any deal's kept state may hold the person's address or name; which deals is not known here, and
+      // dropping them all costs each deal one fold of its stream on its next command.
+      await deps.snapshots?.forgetStreams?.(dealStream(''));
       sendPosition(reply, result);
       return { id: userId, erased: true as const };
     },

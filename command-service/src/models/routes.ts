@@ -19,7 +19,7 @@ import { PaymentDeclinedError, type PaymentPort } from '@dealbook/infra/payments
 import { contextOf } from '../context';
 import type { DealsDeps } from '../deals/deps';
 import { idParams } from '../deals/schemas';
-import { assertCan, readDeal } from '../deals/streams';
+import { assertCan, readDeal, readVersionData } from '../deals/streams';
 import { actorOf } from '../deals/tools';
 import { handleCommand, type CommandContext } from '../handle';
 import { couponOf } from '../subscriptions/coupons';
@@ -109,8 +109,12 @@ export const modelRoutes: FastifyPluginAsyncZod<ModelDeps> = async (app, deps) =
       const dealId = request.params.id;
       const deal = await readDeal(deps, dealId);
       assertCan(deal, actorOf(request), 'manage_files');
-      const version = deal.versions[latestVersion(deal) - 1];
-      if (!version) throw modelErrors.noVersion();
+      const version = latestVersion(deal);
+      const eventIndex = deal.versions[version - 1];
+      if (eventIndex === undefined) throw modelErrors.noVersion();
+      // The model is of the latest version, whose name may differ from the deal's since (a rename waits
+      // for the next version); the state keeps no version's data, so it is read from the events.
+      const versionData = await readVersionData(deps, dealId, deal, version);
       const context = contextOf(request, deps.clock());
       const facts = await modelFactsOf(deps, user, context.now);
       const result = await run(
@@ -118,9 +122,9 @@ export const modelRoutes: FastifyPluginAsyncZod<ModelDeps> = async (app, deps) =
         {
           type: 'RequestModelBuild',
           deal_id: dealId,
-          deal_version: version.deal_version,
-          revision: version.event_index,
-          deal_name: String(version.deal_data.project_name ?? ''),
+          deal_version: version,
+          revision: eventIndex,
+          deal_name: String(versionData?.project_name ?? ''),
           email: user.email,
           rights: facts.plan.rights,
           at: context.now.toISOString(),
@@ -128,7 +132,7 @@ export const modelRoutes: FastifyPluginAsyncZod<ModelDeps> = async (app, deps) =
         },
         context,
       );
-      const build = result.state.builds.filter((b) => b.deal_id === dealId && b.deal_version === version.deal_version).at(-1)!;
+      const build = result.state.builds.filter((b) => b.deal_id === dealId && b.deal_version === version).at(-1)!;
       const queued = result.events.some((e) => e.type === 'ModelBuildRequested');
       return reply.code(queued ? 202 : 200).send({ build_id: build.build_id, status: build.status, deal_version: build.deal_version });
     },

@@ -27,7 +27,11 @@ export type CreateDeal = Command<'CreateDeal', { dealId: string; deal: Deal; par
  * then recorded as a restore.
  */
 export type UpdateDeal = Command<'UpdateDeal', Limited & { deal: Deal; autosave: boolean; restoresVersion?: number }>;
-export type RestoreDeal = Command<'RestoreDeal', Limited & { toVersion: number }>;
+/**
+ * `versionData`: version `toVersion` as the handler read it from the deal's stream (`dealOfVersion`), since
+ * the state keeps no old version's data; null when the stream has no such version.
+ */
+export type RestoreDeal = Command<'RestoreDeal', Limited & { toVersion: number; versionData: Deal | null }>;
 export type RenameDeal = Command<'RenameDeal', { projectName: string; isAdmin: boolean }>;
 export type ChangeDealStatus = Command<'ChangeDealStatus', { status: DealStatus }>;
 /** `deletesThisMonth`: the caller's deletes in the calendar month of `now`, counted by the handler. */

@@ -2,9 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { fold } from '../shared';
 import { givenFor } from '../identity/given';
 import { dealDecider } from './decide';
-import { ann, at, autosave, create, restore, run, sampleDeal, save, savedTimes } from './fixtures';
+import { ann, asHandled, at, autosave, create, restore, run, sampleDeal, save, savedTimes } from './fixtures';
+import { versionsOf } from './versions';
 
-const given = givenFor(dealDecider);
+// A restore is decided as its handler sends it: with the version's data read from the stream.
+const given = givenFor(dealDecider, asHandled);
 const twoVersions = run([create(), save({ ...sampleDeal, closing_basis: 12_000_000 }, at(1))]);
 
 describe('restoring a version', () => {
@@ -19,8 +21,8 @@ describe('restoring a version', () => {
       ]));
 
   it('makes the restored state a new version and keeps the one before (total plus one)', () => {
-    const state = fold(dealDecider, run([restore(1, at(2))], twoVersions));
-    expect(state.versions.map((v) => [v.deal_version, v.deal_data.closing_basis])).toEqual([
+    const versions = versionsOf(run([restore(1, at(2))], twoVersions)).reverse();
+    expect(versions.map((v) => [v.deal_version, v.deal_data.closing_basis])).toEqual([
       [1, 10_000_000],
       [2, 12_000_000],
       [3, 10_000_000],
@@ -59,7 +61,8 @@ describe('restoring a version', () => {
 
   it('restores the benchmark results of the version along with its fields', () => {
     const later = { ...sampleDeal, closing_basis: 1, sub_properties: sampleDeal.sub_properties!.map((c) => ({ ...c, calc_exit_cap: 9 })) };
-    const [event] = dealDecider.decide(restore(1, at(2)), fold(dealDecider, run([save(later, at(1))], run([create()]))));
+    const events = run([save(later, at(1))], run([create()]));
+    const [event] = dealDecider.decide(asHandled(restore(1, at(2)), events), fold(dealDecider, events));
     expect(event?.type === 'DealRestored' && event.data.untracked).toEqual(
       sampleDeal.sub_properties!.map((c) => ({ path: `sub_properties[item_id=${c.item_id}].calc_exit_cap`, from: 9, to: c.calc_exit_cap })),
     );

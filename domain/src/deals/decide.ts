@@ -11,7 +11,7 @@ import { decideFileAccess } from '../files/decide-access';
 import { archiveCollab, recordCollabDuplicate, setCollaboratorPermissions, shareDeal } from './decide-sharing';
 import { defaultDealLimits, isExempt, type Plan } from './limits';
 import type { Deal } from './schema-deal';
-import { evolveDeal, initialDealState, type DealState } from './state';
+import { DEAL_STATE_VERSION, evolveDeal, initialDealState, type DealState } from './state';
 
 export function decideDeal(command: DealCommand, state: DealState): DealEvent[] {
   switch (command.type) {
@@ -94,7 +94,7 @@ function update(command: UpdateDeal, state: DealState): DealEvent[] {
   const { deal, autosave, restoresVersion, now, actorId } = command.data;
   assertWritable(state, command.data.isAdmin);
   if (restoresVersion !== undefined) {
-    versionData(state, restoresVersion);
+    assertVersion(state, restoresVersion);
     return restoreTo(state, restoresVersion, deal, command.data, now, actorId);
   }
   const target = withSystemFieldsOf(state.deal, deal);
@@ -106,10 +106,16 @@ function update(command: UpdateDeal, state: DealState): DealEvent[] {
   return [{ type: 'DealUpdated', data: { changes, untracked: diffUntracked(state.deal, target), autosave, at: now, by: actorId } }];
 }
 
+/**
+ * The version's data comes in the command (the state keeps no old version's data): the handler read it
+ * from the stream's events up to the version. A version it did not find is not found, whatever the state.
+ */
 function restore(command: RestoreDeal, state: DealState): DealEvent[] {
-  const { toVersion, now, actorId } = command.data;
+  const { toVersion, versionData, now, actorId } = command.data;
   assertWritable(state, command.data.isAdmin);
-  return restoreTo(state, toVersion, versionData(state, toVersion), command.data, now, actorId);
+  assertVersion(state, toVersion);
+  if (!versionData) throw dealErrors.versionNotFound(toVersion);
+  return restoreTo(state, toVersion, versionData, command.data, now, actorId);
 }
 
 /**
@@ -131,11 +137,9 @@ function restoreTo(state: DealState, toVersion: number, data: Deal, plan: Limite
   ];
 }
 
-function versionData(state: DealState, version: number): Deal {
+function assertVersion(state: DealState, version: number): void {
   if (state.versions.length <= 1) throw dealErrors.nothingToRestore();
-  const record = state.versions[version - 1];
-  if (!Number.isInteger(version) || !record) throw dealErrors.versionNotFound(version);
-  return record.deal_data;
+  if (!Number.isInteger(version) || state.versions[version - 1] === undefined) throw dealErrors.versionNotFound(version);
 }
 
 type LimitedPlan = Plan & { limits?: { revisionsPerDeal: number } };
@@ -168,4 +172,5 @@ export const dealDecider: Decider<DealCommand, DealEvent, DealState> = {
   decide: decideDeal,
   evolve: evolveDeal,
   initialState: initialDealState,
+  snapshot: { version: DEAL_STATE_VERSION },
 };

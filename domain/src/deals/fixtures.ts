@@ -3,6 +3,7 @@ import type { DealCommand } from './commands';
 import { dealDecider } from './decide';
 import type { DealEvent } from './events';
 import { dealSchema, type Deal } from './schema-deal';
+import { dealOfVersion } from './versions';
 
 /** Test support (imported by the spec files only): a deal, its people, and histories built by commands. */
 export const ann = 'user-ann';
@@ -59,8 +60,18 @@ export const save = (
 export const autosave = (deal: Deal, now: string): DealCommand => save(deal, now, { autosave: true });
 export const restore = (toVersion: number, now: string, extra: Partial<typeof plan> = {}): DealCommand => ({
   type: 'RestoreDeal',
-  data: { toVersion, ...plan, ...extra, now, actorId: ann },
+  data: { toVersion, versionData: null, ...plan, ...extra, now, actorId: ann },
 });
+
+/**
+ * The command as the handler completes it before deciding: a restore carries its version's data, read from
+ * the stream's events (the state keeps none). Anything else goes as it is.
+ */
+export function asHandled(command: DealCommand, events: readonly DealEvent[]): DealCommand {
+  if (command.type !== 'RestoreDeal') return command;
+  const eventIndex = fold(dealDecider, [...events]).versions[command.data.toVersion - 1];
+  return { ...command, data: { ...command.data, versionData: eventIndex === undefined ? null : dealOfVersion(events, eventIndex) } };
+}
 
 /** `user` (an id such as 'user-bob', mailed at bob@example.com) shared with by `by`, view-only unless `flags` say. */
 export const sharedWith = (
@@ -87,7 +98,7 @@ export const sharedWith = (
 /** The events a sequence of commands appends, each decided on the state the previous ones left. */
 export function run(commands: DealCommand[], given: DealEvent[] = []): DealEvent[] {
   const events = [...given];
-  for (const command of commands) events.push(...dealDecider.decide(command, fold(dealDecider, events)));
+  for (const command of commands) events.push(...dealDecider.decide(asHandled(command, events), fold(dealDecider, events)));
   return events;
 }
 

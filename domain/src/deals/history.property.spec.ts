@@ -7,7 +7,7 @@ import { dealDecider } from './decide';
 import { deepEqual } from './diff';
 import type { DealEvent } from './events';
 import { stripExcluded, withoutSystemFields } from './fields';
-import { ann, at, create } from './fixtures';
+import { ann, asHandled, at, create } from './fixtures';
 import { dealSchema, type Deal } from './schema-deal';
 import { dealAsOf, versionsOf } from './versions';
 
@@ -46,8 +46,10 @@ const op: fc.Arbitrary<Op> = fc.oneof(
 );
 
 const account = { isPremium: true, isAdmin: false };
-function command(o: Op, now: string): DealCommand {
-  if (o.kind === 'restore') return { type: 'RestoreDeal', data: { toVersion: o.version, ...account, now, actorId: ann } };
+/** The command as its handler sends it after `events`: a restore with the version's data read from them. */
+function command(o: Op, now: string, events: DealEvent[]): DealCommand {
+  if (o.kind === 'restore')
+    return asHandled({ type: 'RestoreDeal', data: { toVersion: o.version, versionData: null, ...account, now, actorId: ann } }, events);
   if (o.kind === 'rename') return { type: 'RenameDeal', data: { projectName: o.name, isAdmin: false, now, actorId: ann } };
   return { type: 'UpdateDeal', data: { deal: o.deal, autosave: o.kind === 'autosave', ...account, now, actorId: ann } };
 }
@@ -85,13 +87,13 @@ describe('folding the events of saves and restores', () => {
         let model: Model = { current: first, versions: [first], pending: false };
         ops.forEach((o, i) => {
           const next = expected(model, o);
-          const decide = () => dealDecider.decide(command(o, at(i + 1)), fold(dealDecider, events));
+          const decide = () => dealDecider.decide(command(o, at(i + 1), events), fold(dealDecider, events));
           if (next === 'refused') return void expect(decide).toThrow(DomainError);
           events.push(...decide());
           model = next;
           const state = fold(dealDecider, events);
           expect(userData(state.deal)).toEqual(userData(model.current));
-          expect(state.versions.map((v) => userData(v.deal_data))).toEqual(model.versions.map(userData));
+          expect(versionsOf(events).map((v) => userData(v.deal_data))).toEqual(model.versions.map(userData).reverse());
         });
         const stored = events.map(
           (e) => ({ type: e.type, data: decodeEvent(eventTypes, e.type, JSON.parse(JSON.stringify(e.data)), 1) }) as DealEvent,
@@ -106,7 +108,7 @@ describe('folding the events of saves and restores', () => {
         const events: DealEvent[] = [...dealDecider.decide(create(first), dealDecider.initialState)];
         ops.forEach((o, i) => {
           try {
-            events.push(...dealDecider.decide(command(o, at(i + 1)), fold(dealDecider, events)));
+            events.push(...dealDecider.decide(command(o, at(i + 1), events), fold(dealDecider, events)));
           } catch (error) {
             if (!(error instanceof DomainError)) throw error;
           }
@@ -114,7 +116,7 @@ describe('folding the events of saves and restores', () => {
         const versions = versionsOf(events);
         fc.pre(versions.length > 1);
         const n = (pick % versions.length) + 1;
-        const appended = dealDecider.decide(command({ kind: 'restore', version: n }, at(99)), fold(dealDecider, events));
+        const appended = dealDecider.decide(command({ kind: 'restore', version: n }, at(99), events), fold(dealDecider, events));
         const restored = dealAsOf([...events, ...appended], { at: at(99) })!;
         const versionN = versions.find((v) => v.deal_version === n)!.deal_data;
         // A restore that finds nothing to change appends nothing: the deal then equals version N but for ignored fields.

@@ -7,24 +7,17 @@ import { evolveMatching, initialMatchingState, type MatchingState } from '../mat
 import { evolveFiles, type Files } from '../files/state';
 import { evolveFileAccess, type FileAccess } from '../files/access-state';
 
-export interface DealVersionRecord {
-  deal_version: number;
-  updated_at: string;
-  author: string;
-  deal_data: Deal;
-  /** Index in the stream of the event that made the version: folding events 0..event_index rebuilds it. */
-  event_index: number;
-}
-
 export interface DealState {
   status: 'none' | 'active' | 'deleted';
   /** The deal as it stands; `{}` before it exists. */
   deal: Deal;
   /**
-   * Oldest first. Each keeps its data: changes are applied without copying what they leave alone, so the
-   * versions share every unchanged part and cost little more than their changes.
+   * The versions, oldest first, each as the index in the stream of the event that made it (version k is
+   * `versions[k - 1]`). Nothing else of them is kept: the state is written whole as a snapshot, and a deal
+   * saved a thousand times would carry a thousand deals. A version's data is the stream folded up to its
+   * event (`dealOfVersion` in versions.ts), its time and author are that event's `at` and `by`.
    */
-  versions: DealVersionRecord[];
+  versions: number[];
   /** The deal changed (autosave, rename) since its latest version. */
   pending: boolean;
   /** Events folded so far: the index the next event will have. */
@@ -39,6 +32,13 @@ export interface DealState {
   /** Who may open each file and the data room (restricted, permissioned, requested). */
   fileAccess: FileAccess;
 }
+
+/**
+ * The version of the deal state kept as a snapshot (command-service/src/snapshots.ts). Bump it with any
+ * change to the state's shape, to evolveDeal or to what it calls (diff, shares, matching, files), so that
+ * no state kept by the old code is read by the new.
+ */
+export const DEAL_STATE_VERSION = 1;
 
 export const initialDealState: DealState = {
   status: 'none',
@@ -57,18 +57,18 @@ export function evolveDeal(state: DealState, event: DealEvent): DealState {
   const next = { ...state, eventCount: state.eventCount + 1 };
   switch (event.type) {
     case 'DealCreated':
-      return versioned({ ...next, status: 'active' }, touched(event.data.deal, event.data), event.data, state.eventCount);
+      return versioned({ ...next, status: 'active' }, touched(event.data.deal, event.data), state.eventCount);
     case 'DealReplicated': {
       const { source, buySide } = event.data;
-      return versioned({ ...next, status: 'active', source, buySide }, touched(event.data.deal, event.data), event.data, state.eventCount);
+      return versioned({ ...next, status: 'active', source, buySide }, touched(event.data.deal, event.data), state.eventCount);
     }
     case 'DealUpdated': {
       const deal = touched(applyChanges(applyChanges(state.deal, event.data.changes), event.data.untracked), event.data);
-      return event.data.autosave ? { ...next, deal, pending: true } : versioned(next, deal, event.data, state.eventCount);
+      return event.data.autosave ? { ...next, deal, pending: true } : versioned(next, deal, state.eventCount);
     }
     case 'DealRestored': {
       const deal = touched(applyChanges(applyChanges(state.deal, event.data.changes), event.data.untracked), event.data);
-      return versioned(next, deal, event.data, state.eventCount);
+      return versioned(next, deal, state.eventCount);
     }
     case 'DealRenamed':
       return { ...next, deal: touched({ ...state.deal, project_name: event.data.to }, event.data), pending: true };
@@ -114,15 +114,8 @@ function touched(deal: Deal, { at, by }: { at: string; by: string }): Deal {
   return { ...deal, updated_at: at, updated_by: by, deal_sort_date: at };
 }
 
-function versioned(state: DealState, deal: Deal, { at, by }: { at: string; by: string }, eventIndex: number): DealState {
-  const version: DealVersionRecord = {
-    deal_version: state.versions.length + 1,
-    updated_at: at,
-    author: by,
-    deal_data: deal,
-    event_index: eventIndex,
-  };
-  return { ...state, deal, versions: [...state.versions, version], pending: false };
+function versioned(state: DealState, deal: Deal, eventIndex: number): DealState {
+  return { ...state, deal, versions: [...state.versions, eventIndex], pending: false };
 }
 
 export const latestVersion = (state: DealState): number => state.versions.length;

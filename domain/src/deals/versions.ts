@@ -18,20 +18,31 @@ export interface DealVersionView {
   changes: Change[];
 }
 
-/** The versions of a deal, newest first. */
+/**
+ * The versions of a deal, newest first. The state keeps no version's data, so the events are folded here:
+ * a version is the deal as the event that made it left it, at that event's time, by its author.
+ */
 export function versionsOf(events: readonly DealEvent[]): DealVersionView[] {
-  return versionList(fold(deciderParts, [...events]));
+  const out: DealVersionView[] = [];
+  let state = initialDealState;
+  let previous: Deal | null = null;
+  for (const event of events) {
+    state = evolveDeal(state, event);
+    if (state.versions.length === out.length) continue;
+    // The system's fields (status, sharing, the last-update stamps) are no change of the author's.
+    const changes = previous ? diffDeal(withoutSystemFields(previous), withoutSystemFields(state.deal)) : [];
+    out.push({ deal_version: state.versions.length, updated_at: event.data.at, deal_data: state.deal, author: event.data.by, changes });
+    previous = state.deal;
+  }
+  return out.reverse();
 }
 
-export function versionList(state: DealState): DealVersionView[] {
-  return state.versions
-    .map(({ deal_version, updated_at, deal_data, author }, i) => {
-      const previous = state.versions[i - 1]?.deal_data;
-      // The system's fields (status, sharing, the last-update stamps) are no change of the author's.
-      const changes = previous ? diffDeal(withoutSystemFields(previous), withoutSystemFields(deal_data)) : [];
-      return { deal_version, updated_at, deal_data, author, changes };
-    })
-    .reverse();
+/**
+ * The data of a version: the deal as the event that made it (`eventIndex`, from the state's `versions`)
+ * left it. `events` may end there: a read of `eventIndex + 1` events is enough.
+ */
+export function dealOfVersion(events: readonly DealEvent[], eventIndex: number): Deal {
+  return stateAsOf(events, { position: eventIndex }).deal;
 }
 
 /**

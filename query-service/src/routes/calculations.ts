@@ -6,6 +6,7 @@ import {
   dealAccessOf,
   dealDecider,
   dealErrors,
+  dealOfVersion,
   dealStream,
   decodeStored,
   fold,
@@ -58,9 +59,13 @@ export const calculationRoutes: FastifyPluginAsyncZod<QueryServiceDeps> = async 
       let revision = current.eventCount - 1;
       let now = deps.clock().toISOString();
       if (version !== undefined) {
-        const saved = current.versions[version - 1];
-        if (!saved) throw dealErrors.versionNotFound(version);
-        ({ deal_data: deal, deal_version: dealVersion, event_index: revision, updated_at: now } = saved);
+        const eventIndex = current.versions[version - 1];
+        if (eventIndex === undefined) throw dealErrors.versionNotFound(version);
+        // The version as its event left it, at that event's time.
+        deal = dealOfVersion(events, eventIndex);
+        dealVersion = version;
+        revision = eventIndex;
+        now = events[eventIndex]!.data.at;
       } else if (at !== undefined) {
         const then = stateAsOf(events, { at });
         if (then.status === 'none') {

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   authorize,
   dealErrors,
+  dealOfVersion,
   entitlementsOf,
   industries,
   invitationOf,
@@ -121,19 +122,22 @@ export const matchingQueryRoutes: FastifyPluginAsyncZod<QueryServiceDeps> = asyn
       const id = request.params.id;
       const access = await accessTo(documents, id, actor);
       authorize(access, 'answer');
-      const { state } = await foldedDeal(deps, id);
+      const { events, state } = await foldedDeal(deps, id);
       const found = invitationOf(state.matching, actor.id);
       if (!found) throw dealErrors.dealNotFound();
       const { match, invitation } = found;
-      const version = state.versions[invitation.deal_version - 1] ?? state.versions[state.versions.length - 1];
+      // The version offered, or the latest when the deal has no such version; 0 when it has none.
+      const latest = state.versions.length;
+      const version = state.versions[invitation.deal_version - 1] === undefined ? latest : invitation.deal_version;
+      const eventIndex = state.versions[version - 1];
       const owner = await accountOf(state.deal.user_id ?? '');
       return {
         deal_id: id,
         status: invitation.status,
-        deal_version: version?.deal_version ?? 0,
-        current_version: state.versions.length,
-        changed_since: (version?.deal_version ?? 0) < state.versions.length,
-        deal: offeredTo(access, version?.deal_data ?? state.deal),
+        deal_version: version,
+        current_version: latest,
+        changed_since: version < latest,
+        deal: offeredTo(access, eventIndex === undefined ? state.deal : dealOfVersion(events, eventIndex)),
         sponsor: { name: nameOf(owner), company: String(owner?.company ?? '') },
         match: { company_name: match.company_name, division_name: match.division_name, score: match.score, criteria: match.criteria },
         feedback: invitation.feedback,

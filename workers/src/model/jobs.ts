@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import {
   dealDecider,
+  dealOfVersion,
   dealStream,
   fold,
   modelsDecider,
@@ -78,20 +79,20 @@ export function processModelBuilds(deps: ModelJobDeps): void {
       try {
         const started = performance.now();
         const recorded = await deps.store.readStream(dealStream(data.deal_id));
-        const state = fold(
-          dealDecider,
-          recorded.map((e) => toDomain<DealEvent>(deps.types, e)),
-        );
-        const version = state.versions[data.deal_version - 1];
-        if (!version) throw new PermanentFailure(`Version ${data.deal_version} of the deal is not there.`);
+        const events = recorded.map((e) => toDomain<DealEvent>(deps.types, e));
+        const state = fold(dealDecider, events);
+        const eventIndex = state.versions[data.deal_version - 1];
+        if (eventIndex === undefined) throw new PermanentFailure(`Version ${data.deal_version} of the deal is not there.`);
+        // The version as the event that made it left it, at that event's time.
+        const versionData = dealOfVersion(events, eventIndex);
         const built = await build({
           deal_id: data.deal_id,
-          deal_name: String(version.deal_data.project_name ?? request.deal_name),
-          deal_version: version.deal_version,
-          position: Number(recorded[version.event_index]!.position),
+          deal_name: String(versionData.project_name ?? request.deal_name),
+          deal_version: data.deal_version,
+          position: Number(recorded[eventIndex]!.position),
           built_at: clock().toISOString(),
-          deal: { ...(version.deal_data as DealInput), id: data.deal_id },
-          now: version.updated_at,
+          deal: { ...(versionData as DealInput), id: data.deal_id },
+          now: events[eventIndex]!.data.at,
         });
         const stored = await deps.blobs.put(Readable.from(built.bytes));
         const at = clock().toISOString();
