@@ -91,8 +91,21 @@ export async function handleCommand<Command, Event extends DomainEvent, State>(
       }
       throw conflict();
     }
-    const events = decider.decide(options.command, state);
+    let events: DomainEvent[];
+    try {
+      events = decider.decide(options.command, state);
+    } catch (refusal) {
+      // A refusal of a kept state may be of one the stream has moved past (a conflict, a permission since given).
+      if (!kept) throw refusal;
+      dropKeptStates(store, streamId);
+      continue;
+    }
     if (events.length === 0) {
+      // Nothing to do, as far as the kept state knows: only if the stream has not moved since.
+      if (kept && (await store.readStream(streamId, { fromRevision: revision + 1, maxCount: 1 })).length > 0) {
+        dropKeptStates(store, streamId);
+        continue;
+      }
       keepState(store, streamId, decider, { state, revision, position, commandIds: loaded.recentCommandIds() });
       return { state, events, revision, position };
     }

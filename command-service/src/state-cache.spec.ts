@@ -5,15 +5,26 @@ import { createMemoryEventStore } from '@dealbook/infra/event-store/memory';
 import type { EventStore } from '@dealbook/infra/event-store/port';
 import { handleCommand, toNew, type CommandContext } from './handle';
 
-type Added = DomainEvent<'ItemAdded', { name: string }>;
+type Changed = DomainEvent<'ItemAdded' | 'ItemRemoved', { name: string }>;
 type State = { names: string[] };
-/** Refuses a name already on the list: a decision that goes wrong on a state behind the stream. */
-const list: Decider<{ name: string }, Added, State> = {
-  decide: (c, s) => (s.names.includes(c.name) ? [] : [{ type: 'ItemAdded', data: { name: c.name } }]),
-  evolve: (s, e) => ({ names: [...s.names, e.data.name] }),
+type Command = { name: string; remove?: boolean; after?: string };
+/**
+ * A list of names: adding one already there and removing one not there do nothing, and `after` refuses
+ * a name that is not on the list yet. Each goes wrong on a state behind the stream.
+ */
+const list: Decider<Command, Changed, State> = {
+  decide: (c, s) => {
+    if (c.after !== undefined && !s.names.includes(c.after)) throw new Error(`no ${c.after} on the list`);
+    if (c.remove) return s.names.includes(c.name) ? [{ type: 'ItemRemoved', data: { name: c.name } }] : [];
+    return s.names.includes(c.name) ? [] : [{ type: 'ItemAdded', data: { name: c.name } }];
+  },
+  evolve: (s, e) => ({ names: e.type === 'ItemAdded' ? [...s.names, e.data.name] : s.names.filter((name) => name !== e.data.name) }),
   initialState: { names: [] },
 };
-const types: EventTypes = { ItemAdded: { schema: z.object({ name: z.string() }), version: 1 } };
+const types: EventTypes = {
+  ItemAdded: { schema: z.object({ name: z.string() }), version: 1 },
+  ItemRemoved: { schema: z.object({ name: z.string() }), version: 1 },
+};
 let n = 0;
 const ctx = (commandId = `c-${++n}`): CommandContext => ({
   commandId,
@@ -34,13 +45,14 @@ function setUp() {
       return log.readStream(streamId, options);
     },
   };
-  const add = (name: string, options: { ifMatch?: number; commandId?: string } = {}) =>
+  const add = (name: string, options: { ifMatch?: number; commandId?: string; remove?: boolean; after?: string } = {}) =>
     handleCommand({
       store,
       types,
       streamId: 's-1',
-      decider: list,
-      command: { name },
+      // Wrapped anew for each command, as the deal routes' guard is: the kept state goes with the fold.
+      decider: { ...list },
+      command: { name, remove: options.remove, after: options.after },
       context: ctx(options.commandId),
       ifMatch: options.ifMatch,
     });
@@ -74,6 +86,19 @@ describe('the states a process keeps of the streams it writes', () => {
     const next = await s.add('c');
     expect(next.revision).toBe(2);
     expect((await s.log.readStream('s-1')).map((e) => (e.data as { name: string }).name)).toEqual(['a', 'b', 'c']);
+  });
+
+  it('checks a refusal, or a decision to do nothing, of a kept state against the stream before answering it', async () => {
+    const s = setUp();
+    await s.add('a');
+    await s.elsewhere('b');
+    // On the kept state there is no 'b' to follow, nor to remove; on the stream there is.
+    expect((await s.add('c', { after: 'b' })).state.names).toEqual(['a', 'b', 'c']);
+    await s.elsewhere('d');
+    const removed = await s.add('d', { remove: true });
+    expect(removed.events).toEqual([{ type: 'ItemRemoved', data: { name: 'd' } }]);
+    expect(removed.state.names).toEqual(['a', 'b', 'c']);
+    await expect(s.add('e', { after: 'zz' })).rejects.toThrow('no zz on the list');
   });
 
   it('takes an If-Match ahead of the kept state as the stream read again, and a stale one as a conflict', async () => {

@@ -5,7 +5,10 @@
  *
  * It is safe because every command appends with the revision its state was folded up to: when another
  * process (or another runtime on the same files) wrote to the stream since, the store refuses the append and
- * the command reads the stream and decides again (handle.ts). A kept state is used for one decider only.
+ * the command reads the stream and decides again (handle.ts); a refusal or a decision to do nothing on a kept
+ * state is checked against the stream the same way. A kept state is used only with the same fold (`evolve`,
+ * initial state and state version): deciders wrapped per request with their own `decide`, as the deal
+ * routes' guard is, share it.
  *
  * Kept states are frozen: the routes share them from one command to the next, so a change made to one by
  * mistake fails loudly rather than alters what the next command decides on. Decoded personal data lives in
@@ -28,10 +31,15 @@ export interface KeptState<State> {
   commandIds: readonly string[];
 }
 
+/** What a kept state depends on: the fold, where it starts, and the version the decider says its state has. */
+type Folding = { evolve: object; initialState: unknown; snapshot?: { version: number } | undefined };
+
 interface Entry {
-  decider: object;
+  folding: Folding;
   kept: KeptState<unknown>;
 }
+
+const sameFolding = (a: Folding, b: Folding) => a.evolve === b.evolve && a.initialState === b.initialState && a.snapshot?.version === b.snapshot?.version;
 
 const byStore = new WeakMap<object, Map<string, Entry>>();
 
@@ -44,20 +52,21 @@ function streamsOf(store: EventStore): Map<string, Entry> {
   return streams;
 }
 
-export function keptState<State>(store: EventStore, streamId: string, decider: object): KeptState<State> | undefined {
+export function keptState<State>(store: EventStore, streamId: string, folding: Folding): KeptState<State> | undefined {
   const streams = streamsOf(store);
   const entry = streams.get(streamId);
-  if (!entry || entry.decider !== decider) return undefined;
+  if (!entry || !sameFolding(entry.folding, folding)) return undefined;
   // Most recently used last: the first key is the one to drop when full.
   streams.delete(streamId);
   streams.set(streamId, entry);
   return entry.kept as KeptState<State>;
 }
 
-export function keepState<State>(store: EventStore, streamId: string, decider: object, kept: KeptState<State>): void {
+export function keepState<State>(store: EventStore, streamId: string, folding: Folding, kept: KeptState<State>): void {
   const streams = streamsOf(store);
   streams.delete(streamId);
-  streams.set(streamId, { decider, kept: { ...kept, state: deepFreeze(kept.state), commandIds: recentCommandIds(kept.commandIds, []) } });
+  const { evolve, initialState, snapshot } = folding;
+  streams.set(streamId, { folding: { evolve, initialState, snapshot }, kept: { ...kept, state: deepFreeze(kept.state), commandIds: recentCommandIds(kept.commandIds, []) } });
   if (streams.size > KEPT_STREAMS) streams.delete(streams.keys().next().value!);
 }
 
