@@ -6,6 +6,7 @@
 import { excludeSystemEvents, type AllStreamResolvedEvent, type KurrentDBClient } from '@kurrent/kurrentdb-client';
 import { isAfter, readPositionAfter, toRecordedEvent } from './kurrentdb-mapping';
 import { START, type RecordedEvent, type SubscribeOptions, type Subscription } from './port';
+import { subscriptionLifecycle } from './subscription-lifecycle';
 
 export function followKurrentDbSubscription(
   client: KurrentDBClient,
@@ -13,48 +14,32 @@ export function followKurrentDbSubscription(
   registry: Set<Subscription>,
 ): Subscription {
   const source = client.subscribeToAll({ fromPosition: readPositionAfter(after), filter: excludeSystemEvents() });
-  let closed = false;
-  let wakeOnClose = () => {};
-  const closing = new Promise<null>((resolve) => (wakeOnClose = () => resolve(null)));
-
-  const close = async (): Promise<void> => {
-    if (closed) return;
-    closed = true;
-    wakeOnClose();
-    signal?.removeEventListener('abort', onAbort);
-    registry.delete(subscription);
-    await source.unsubscribe().catch(() => undefined);
-    source.destroy();
-  };
-  const onAbort = () => void close();
+  const life = subscriptionLifecycle({
+    signal,
+    registry,
+    cleanup: async () => {
+      await source.unsubscribe().catch(() => undefined);
+      source.destroy();
+    },
+  });
 
   async function* follow(): AsyncGenerator<RecordedEvent> {
     const incoming: AsyncIterator<AllStreamResolvedEvent> = source[Symbol.asyncIterator]();
     try {
-      while (!closed) {
+      while (!life.isClosed()) {
         const pending = incoming.next();
         pending.catch(() => undefined); // may reject after close, when nobody awaits it any more
-        const next = await Promise.race([pending, closing]);
+        const next = await Promise.race([pending, life.closing]);
         if (next === null || next.done) return;
         const event = next.value.event;
         if (event && isAfter(event, after)) yield toRecordedEvent(event);
       }
     } catch (error) {
-      if (!closed) throw error;
+      if (!life.isClosed()) throw error;
     } finally {
-      await close();
+      await life.close();
     }
   }
 
-  let iterator: AsyncGenerator<RecordedEvent> | undefined;
-  const subscription: Subscription = {
-    [Symbol.asyncIterator]: () => (iterator ??= follow()),
-    close,
-  };
-  if (signal?.aborted) void close();
-  else {
-    signal?.addEventListener('abort', onAbort, { once: true });
-    registry.add(subscription);
-  }
-  return subscription;
+  return life.subscription(follow);
 }

@@ -4,6 +4,7 @@
  * other processes reach it through the store's watch of the file (sqlite-watch.ts), within a poll.
  */
 import { START, type Position, type RecordedEvent, type SubscribeOptions, type Subscription } from './port';
+import { subscriptionLifecycle } from './subscription-lifecycle';
 
 export interface CommitWaiter {
   promise: Promise<void>;
@@ -47,46 +48,26 @@ export function createLiveSubscription(options: LiveSubscriptionOptions): Subscr
   const { readPage, commits, signal, registry } = options;
   const pageSize = options.pageSize ?? 500;
   let cursor = options.after ?? START;
-  let closed = false;
-  let wakeOnClose = () => {};
-  const closing = new Promise<void>((resolve) => (wakeOnClose = resolve));
-
-  const close = () => {
-    if (closed) return;
-    closed = true;
-    wakeOnClose();
-    signal?.removeEventListener('abort', close);
-    registry?.delete(subscription);
-  };
+  const life = subscriptionLifecycle({ signal, registry });
 
   async function* follow(): AsyncGenerator<RecordedEvent> {
     try {
-      while (!closed) {
+      while (!life.isClosed()) {
         const commit = commits.next();
         const page = await readPage(cursor, pageSize);
         for (const event of page) {
-          if (closed) return;
+          if (life.isClosed()) return;
           cursor = event.position;
           yield event;
         }
         // A full page means more may already be stored: read again without waiting.
-        if (page.length < pageSize && !closed) await Promise.race([commit.promise, closing]);
+        if (page.length < pageSize && !life.isClosed()) await Promise.race([commit.promise, life.closing]);
         commit.cancel();
       }
     } finally {
-      close();
+      await life.close();
     }
   }
 
-  let iterator: AsyncGenerator<RecordedEvent> | undefined;
-  const subscription: Subscription = {
-    [Symbol.asyncIterator]: () => (iterator ??= follow()),
-    close: async () => close(),
-  };
-  if (signal?.aborted) close();
-  else {
-    signal?.addEventListener('abort', close, { once: true });
-    registry?.add(subscription);
-  }
-  return subscription;
+  return life.subscription(follow);
 }

@@ -17,6 +17,7 @@
  */
 import { createCommitSignal, type CommitSignal } from './live-subscription';
 import { START, type Position, type RecordedEvent, type SubscribeOptions, type Subscription } from './port';
+import { subscriptionLifecycle } from './subscription-lifecycle';
 
 export interface SharedSubscriptionSource {
   /** Up to `maxCount` events after `after`, read from the store. */
@@ -99,29 +100,24 @@ export function createSharedSubscriptions(source: SharedSubscriptionSource, opti
 
   function subscribe({ after = START, signal }: SubscribeOptions = {}): Subscription {
     let cursor = after;
-    let closed = false;
-    let wakeOnClose = () => {};
-    const closing = new Promise<void>((resolve) => (wakeOnClose = resolve));
-
-    const close = async (): Promise<void> => {
-      if (closed) return;
-      closed = true;
-      wakeOnClose();
-      signal?.removeEventListener('abort', onAbort);
-      open.delete(subscription);
-      if (open.size === 0 && feed) {
+    const life = subscriptionLifecycle({
+      signal,
+      registry: open,
+      // The last subscriber gone, nobody reads the feed.
+      cleanup: async () => {
+        if (open.size > 0 || !feed) return;
         const last = feed;
         feed = undefined;
         await last.live.close();
-      }
-    };
-    const onAbort = () => void close();
+      },
+    });
+    const closed = life.isClosed;
 
     async function* follow(): AsyncGenerator<RecordedEvent> {
       // The feed this subscriber last took events from: when it fails, it finishes that feed, then throws.
       let attached: Feed | undefined;
       try {
-        while (!closed) {
+        while (!closed()) {
           const current = attached?.ended ? attached : feed;
           if (current && BigInt(cursor) >= current.from) {
             attached = current;
@@ -130,7 +126,7 @@ export function createSharedSubscriptions(source: SharedSubscriptionSource, opti
             const start = firstAfter(current, BigInt(cursor));
             const batch = current.events.slice(start, start + pageSize);
             for (const event of batch) {
-              if (closed) return;
+              if (closed()) return;
               cursor = event.position;
               yield event;
             }
@@ -144,7 +140,7 @@ export function createSharedSubscriptions(source: SharedSubscriptionSource, opti
               if (current.error !== undefined) throw current.error;
               continue;
             }
-            await Promise.race([arrived.promise, closing]);
+            await Promise.race([arrived.promise, life.closing]);
             arrived.cancel();
             continue;
           }
@@ -152,32 +148,22 @@ export function createSharedSubscriptions(source: SharedSubscriptionSource, opti
           attached = undefined;
           const page = await source.readPage(cursor, pageSize);
           for (const event of page) {
-            if (closed) return;
+            if (closed()) return;
             cursor = event.position;
             yield event;
           }
-          if (page.length === pageSize || closed) continue;
+          if (page.length === pageSize || closed()) continue;
           if (!feed) feed = startFeed(cursor);
           // Caught up with the store yet still behind the feed: it was started past the log's end (a
           // subscriber asked for events after a position not written yet). Read again after a pause.
-          else if (BigInt(cursor) < feed.from) await Promise.race([new Promise((resolve) => setTimeout(resolve, 50)), closing]);
+          else if (BigInt(cursor) < feed.from) await Promise.race([new Promise((resolve) => setTimeout(resolve, 50)), life.closing]);
         }
       } finally {
-        await close();
+        await life.close();
       }
     }
 
-    let iterator: AsyncGenerator<RecordedEvent> | undefined;
-    const subscription: Subscription = {
-      [Symbol.asyncIterator]: () => (iterator ??= follow()),
-      close,
-    };
-    if (signal?.aborted) void close();
-    else {
-      signal?.addEventListener('abort', onAbort, { once: true });
-      open.add(subscription);
-    }
-    return subscription;
+    return life.subscription(follow);
   }
 
   return {
