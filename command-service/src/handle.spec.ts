@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { DomainError, type Decider, type DomainEvent, type EventTypes } from '@dealbook/domain';
 import { createMemoryEventStore } from '@dealbook/infra/event-store/memory';
-import { handleCommand, type CommandContext } from './handle';
+import { handleCommand } from './handle';
+import { commandContext as ctx } from './test-support';
 
 type Added = DomainEvent<'ItemAdded', { name: string }>;
 type State = { names: string[] };
@@ -15,14 +16,6 @@ const decider: Decider<{ name: string }, Added, State> = {
   initialState: { names: [] },
 };
 const types: EventTypes = { ItemAdded: { schema: z.object({ name: z.string() }), version: 1 } };
-let n = 0;
-const ctx = (commandId = `c-${++n}`): CommandContext => ({
-  commandId,
-  actorId: 'u-1',
-  correlationId: commandId,
-  causationId: commandId,
-  now: new Date('2026-11-22T10:00:00Z'),
-});
 
 describe('handling a command', () => {
   it('appends the decided events with metadata and ids derived from the command', async () => {

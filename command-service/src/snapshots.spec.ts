@@ -5,7 +5,8 @@ import { createEmbeddedDocumentStore } from '@dealbook/infra/document-store/embe
 import type { DocumentStore } from '@dealbook/infra/document-store/port';
 import { createMemoryEventStore } from '@dealbook/infra/event-store/memory';
 import type { EventStore } from '@dealbook/infra/event-store/port';
-import { handleCommand, toNew, type CommandContext } from './handle';
+import { handleCommand, toNew } from './handle';
+import { commandContext as ctx, countingReads as counting } from './test-support';
 import { forgetKeptStates } from './state-cache';
 import { RECENT_COMMANDS, SNAPSHOTS, SNAPSHOT_EVERY, documentSnapshots, snapshotKey, type SnapshotStore } from './snapshots';
 
@@ -18,25 +19,6 @@ const tally: Decider<{ name: string }, Added, State> = {
   snapshot: { version: 1 },
 };
 const types: EventTypes = { ItemAdded: { schema: z.object({ name: z.string() }), version: 1 } };
-let n = 0;
-const ctx = (commandId = `c-${++n}`): CommandContext => ({
-  commandId,
-  actorId: 'u-1',
-  correlationId: commandId,
-  causationId: commandId,
-  now: new Date('2026-11-22T10:00:00Z'),
-});
-
-/** A store that counts the events its readers are handed: what a command costs as its stream grows. */
-function counting(store: EventStore) {
-  const counted = { ...store, read: 0 };
-  counted.readStream = async (streamId, options) => {
-    const events = await store.readStream(streamId, options);
-    counted.read += events.length;
-    return events;
-  };
-  return counted;
-}
 
 const opened: DocumentStore[] = [];
 function setUp() {

@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { forgetDecoded, type Decider, type DomainEvent, type EventTypes } from '@dealbook/domain';
 import { createMemoryEventStore } from '@dealbook/infra/event-store/memory';
 import type { EventStore } from '@dealbook/infra/event-store/port';
-import { handleCommand, toNew, type CommandContext } from './handle';
+import { handleCommand, toNew } from './handle';
+import { commandContext as ctx } from './test-support';
 
 type Changed = DomainEvent<'ItemAdded' | 'ItemRemoved', { name: string }>;
 type State = { names: string[] };
@@ -25,14 +26,6 @@ const types: EventTypes = {
   ItemAdded: { schema: z.object({ name: z.string() }), version: 1 },
   ItemRemoved: { schema: z.object({ name: z.string() }), version: 1 },
 };
-let n = 0;
-const ctx = (commandId = `c-${++n}`): CommandContext => ({
-  commandId,
-  actorId: 'u-1',
-  correlationId: commandId,
-  causationId: commandId,
-  now: new Date('2026-11-26T10:00:00Z'),
-});
 
 /** A store that counts its stream reads, and the same log as another process writes to it. */
 function setUp() {

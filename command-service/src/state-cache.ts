@@ -39,7 +39,8 @@ interface Entry {
   kept: KeptState<unknown>;
 }
 
-const sameFolding = (a: Folding, b: Folding) => a.evolve === b.evolve && a.initialState === b.initialState && a.snapshot?.version === b.snapshot?.version;
+const sameFolding = (a: Folding, b: Folding) =>
+  a.evolve === b.evolve && a.initialState === b.initialState && a.snapshot?.version === b.snapshot?.version;
 
 const byStore = new WeakMap<object, Map<string, Entry>>();
 
@@ -66,7 +67,10 @@ export function keepState<State>(store: EventStore, streamId: string, folding: F
   const streams = streamsOf(store);
   streams.delete(streamId);
   const { evolve, initialState, snapshot } = folding;
-  streams.set(streamId, { folding: { evolve, initialState, snapshot }, kept: { ...kept, state: deepFreeze(kept.state), commandIds: recentCommandIds(kept.commandIds, []) } });
+  streams.set(streamId, {
+    folding: { evolve, initialState, snapshot },
+    kept: { ...kept, state: deepFreeze(kept.state), commandIds: recentCommandIds(kept.commandIds, []) },
+  });
   if (streams.size > KEPT_STREAMS) streams.delete(streams.keys().next().value!);
 }
 

@@ -16,6 +16,7 @@ import type { DocumentStore } from '@dealbook/infra/document-store/port';
 import { createMemoryEventStore } from '@dealbook/infra/event-store/memory';
 import type { EventStore } from '@dealbook/infra/event-store/port';
 import { toDomain, toNew, type CommandContext } from '../handle';
+import { commandContext, countingReads as counting } from '../test-support';
 import { SNAPSHOTS, documentSnapshots } from '../snapshots';
 import { forgetKeptStates } from '../state-cache';
 import { readDeal, readVersionData, runDeal as run } from './streams';
@@ -23,11 +24,7 @@ import { readDeal, readVersionData, runDeal as run } from './streams';
 const ann = 'user-ann';
 const actor = { id: ann };
 const now = (minute: number) => new Date(Date.UTC(2026, 0, 1) + minute * 60_000);
-let n = 0;
-const ctx = (at = now(0)): CommandContext => {
-  const id = `c-${++n}`;
-  return { commandId: id, actorId: ann, correlationId: id, causationId: id, now: at };
-};
+const ctx = (at = now(0)): CommandContext => ({ ...commandContext(undefined, at), actorId: ann });
 /** A deal of 50 components, as the P3 bench saves it. */
 const deal: Deal = dealSchema.parse({
   project_name: 'Bench Tower',
@@ -39,17 +36,6 @@ const saveOf = (basis: number, minute: number): DealCommand => ({
   type: 'UpdateDeal',
   data: { deal: { ...deal, closing_basis: basis }, autosave: false, ...plan, now: now(minute).toISOString(), actorId: ann },
 });
-
-/** A store that counts the events its readers are handed. */
-function counting(store: EventStore) {
-  const counted = { ...store, read: 0 };
-  counted.readStream = async (streamId, options) => {
-    const events = await store.readStream(streamId, options);
-    counted.read += events.length;
-    return events;
-  };
-  return counted;
-}
 
 /** Each command as a new process would run it, with no state kept in memory: these tests are about the snapshots. */
 const runDeal = (deps: Parameters<typeof run>[0], dealId: string, command: DealCommand, context: CommandContext, who = actor) => {
