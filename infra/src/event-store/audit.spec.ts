@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { AUDIT_SEALS_STREAM } from '@dealbook/domain/audit-events';
-import { auditLog } from './audit';
+import { RangeNeedsChainError, auditLog } from './audit';
 import { withoutChain } from './chain';
 import { collect, newEvents, newStreamId } from './contract-fixtures';
 import { createMemoryEventStore } from './memory';
@@ -72,6 +72,7 @@ describe('auditing a store that cannot link its events', () => {
 
     expect(await auditLog(unlinked(store))).toMatchObject({ method: 'seals', intact: true, checked: 12, head: recorded, unsealed: 0 });
     expect(await auditLog(unlinked(store), { head: recorded })).toMatchObject({ method: 'seals', intact: true });
+    await expect(auditLog(unlinked(store), { after: '3' })).rejects.toThrow(RangeNeedsChainError);
 
     // The last seal removed together with the events it covers: the seals left still match what is left.
     const from = (last.data as { from: string }).from;

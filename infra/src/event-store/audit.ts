@@ -35,8 +35,17 @@ export async function linksEveryEvent(store: Pick<EventStore, 'readAll'>): Promi
   return first === undefined || typeof first.metadata.chain === 'string';
 }
 
+/** A range asked of a log checked by its seals: they cover the whole log, so a range cannot be verified apart. */
+export class RangeNeedsChainError extends Error {
+  constructor() {
+    super('The positions apply to a log whose every event is linked; this log is verified by its seals, over the whole log.');
+  }
+}
+
 export async function auditLog(store: Pick<EventStore, 'readAll' | 'readStream'>, options: AuditOptions = {}): Promise<AuditVerdict> {
-  return (await linksEveryEvent(store)) ? auditChain(store, options) : auditSeals(store, options);
+  if (await linksEveryEvent(store)) return auditChain(store, options);
+  if (options.after !== undefined || options.to !== undefined) throw new RangeNeedsChainError();
+  return auditSeals(store, options);
 }
 
 /**

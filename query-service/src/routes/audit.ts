@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { auditLog } from '@dealbook/infra/event-store/audit';
+import { RangeNeedsChainError, auditLog } from '@dealbook/infra/event-store/audit';
+import { errorBody, sendError } from '@dealbook/infra/http/errors';
 import { requireReviewer } from '@dealbook/infra/http/session';
 import type { QueryServiceDeps } from '../deps';
 
@@ -25,7 +26,7 @@ const verdictOut = z.object({
 /**
  * `GET /api/admin/audit/verify?after=&to=&head=`: admins and auditors check the tamper evidence of the event
  * log (infra/event-store/audit.ts): the per-event chain, whole or the events after `after` up to `to`, or on
- * KurrentDB the seals over the whole log (the range does not apply). `head`, a head recorded from an earlier
+ * KurrentDB the seals over the whole log (a range there is a 400 RANGE_NEEDS_CHAIN). `head`, a head recorded from an earlier
  * verification, must still be in what is verified. It reads the whole range, so it takes as long as the log
  * is long (about a second per 100,000 events embedded).
  */
@@ -39,6 +40,13 @@ export const auditRoutes: FastifyPluginAsyncZod<QueryServiceDeps> = async (app, 
         response: { 200: verdictOut },
       },
     },
-    async (request) => auditLog(deps.storedLog, request.query),
+    async (request, reply) => {
+      try {
+        return await auditLog(deps.storedLog, request.query);
+      } catch (error) {
+        if (!(error instanceof RangeNeedsChainError)) throw error;
+        return sendError(reply, errorBody(400, 'RANGE_NEEDS_CHAIN', error.message));
+      }
+    },
   );
 };
