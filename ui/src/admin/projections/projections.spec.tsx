@@ -37,6 +37,26 @@ describe('projection operations', () => {
     expect(screen.queryByRole('button', { name: 'Retry users' })).toBeNull();
   });
 
+  it('shows a projection cut off from the event log as reconnecting, with nothing to retry: it subscribes again by itself', async () => {
+    const feeds: ProjectionStatus = {
+      id: 'feeds',
+      version: 1,
+      state: 'reconnecting',
+      checkpoint: '50',
+      head: '52',
+      lag: 2,
+      last_error: 'the subscription to the event log dropped: connection refused',
+    };
+    renderAdmin(
+      <ResourceContextProvider value="projections">
+        <ProjectionList />
+      </ResourceContextProvider>,
+      { role: 'admin', dataProvider: { command: vi.fn(), getList: vi.fn().mockResolvedValue({ data: [feeds], total: 1 }) } },
+    );
+    expect((await screen.findAllByText('reconnecting')).length).toBeGreaterThan(0);
+    expect(screen.queryByRole('button', { name: 'Retry feeds' })).toBeNull();
+  });
+
   it('an admin rebuilds a projection once they confirm it', async () => {
     const command = vi.fn().mockResolvedValue(accepted('rebuild'));
     projectionList('admin', command);
