@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { dealSchema, nameSchema, withItemIds, type DealState } from '@dealbook/domain';
+import { registerFastParse } from '@dealbook/infra/http/fast-parse';
+import { rememberedItemsParse } from './remembered-items';
 
 /**
  * Request and response shapes of the deal routes. A deal arrives as the spec's full deal; list items
@@ -8,18 +10,25 @@ import { dealSchema, nameSchema, withItemIds, type DealState } from '@dealbook/d
  */
 const withIds = (raw: unknown) => withItemIds(raw, randomUUID);
 
-export const dealBody = z.preprocess(withIds, dealSchema);
+/** A deal body: `withIds`, then `object`; as a route's body, list items validated once (remembered-items.ts). */
+function dealBodyOf<S extends z.ZodObject>(object: S) {
+  const schema = z.preprocess(withIds, object);
+  registerFastParse(schema, rememberedItemsParse(object, withIds));
+  return schema;
+}
+
+export const dealBody = dealBodyOf(dealSchema);
 
 /** `restore_version`: the body is that version's data, re-sent to restore it (the spec's way to restore). */
-export const updateBody = z.preprocess(withIds, dealSchema.extend({ restore_version: z.number().int().positive().optional() }));
+export const updateBody = dealBodyOf(dealSchema.extend({ restore_version: z.number().int().positive().optional() }));
 
-export const createBody = z.preprocess(withIds, dealSchema.extend({ partial_id: z.string().min(1).max(100).nullish() }));
+export const createBody = dealBodyOf(dealSchema.extend({ partial_id: z.string().min(1).max(100).nullish() }));
 
 /**
  * A blur autosave: the deal schema, but a project name over the spec's 25 characters does not refuse the
  * whole autosave. The route keeps the stored name instead and answers a warning (`nameOverLimit`).
  */
-export const blurBody = z.preprocess(withIds, dealSchema.extend({ project_name: nameSchema.max(200).nullish() }));
+export const blurBody = dealBodyOf(dealSchema.extend({ project_name: nameSchema.max(200).nullish() }));
 
 /** The spec sends the deal; only its project name is read. */
 export const renameBody = z.looseObject({ project_name: nameSchema.max(200) });

@@ -3,7 +3,8 @@ import rateLimit from '@fastify/rate-limit';
 import secureSession from '@fastify/secure-session';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
+import { validatorWithFastParse } from './fast-parse';
 import type { SharedCounters } from '../counters/redis';
 import { registerErrorHandling, type NotFoundFallback } from './errors';
 import { registerJsonDepthLimit } from './json-depth';
@@ -33,7 +34,7 @@ export interface HttpBasicsOptions {
  * and OpenAPI. The composition (standalone or a service's main.ts) calls it once, before the services.
  */
 export async function registerHttpBasics(app: FastifyInstance, options: HttpBasicsOptions): Promise<void> {
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(validatorWithFastParse);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app, options.notFound);
   registerJsonDepthLimit(app);

@@ -1,3 +1,4 @@
 export * from './basics';
 export * from './errors';
 export * from './session';
+export * from './fast-parse';
