@@ -3,7 +3,7 @@ import { WrongExpectedVersionError, type EventStore, type Position } from '@deal
 import { eventIdFor } from './event-ids';
 import { loadStream, type LoadedStream } from './load-stream';
 import type { SnapshotStore } from './snapshots';
-import { dropKeptStates, keepState, keptState } from './state-cache';
+import { dropKeptState, keepState, keptState } from './state-cache';
 
 export { toDomain } from './load-stream';
 
@@ -86,7 +86,7 @@ export async function handleCommand<Command, Event extends DomainEvent, State>(
     if (options.ifMatch !== undefined && options.ifMatch !== revision) {
       // The kept state may be behind the client's: read the stream before calling it a conflict.
       if (kept) {
-        dropKeptStates(store, streamId);
+        dropKeptState(store, streamId);
         continue;
       }
       throw conflict();
@@ -97,13 +97,13 @@ export async function handleCommand<Command, Event extends DomainEvent, State>(
     } catch (refusal) {
       // A refusal of a kept state may be of one the stream has moved past (a conflict, a permission since given).
       if (!kept) throw refusal;
-      dropKeptStates(store, streamId);
+      dropKeptState(store, streamId);
       continue;
     }
     if (events.length === 0) {
       // Nothing to do, as far as the kept state knows: only if the stream has not moved since.
       if (kept && (await store.readStream(streamId, { fromRevision: revision + 1, maxCount: 1 })).length > 0) {
-        dropKeptStates(store, streamId);
+        dropKeptState(store, streamId);
         continue;
       }
       keepState(store, streamId, decider, { state, revision, position, commandIds: loaded.recentCommandIds() });
@@ -119,7 +119,7 @@ export async function handleCommand<Command, Event extends DomainEvent, State>(
       keepState(store, streamId, decider, { state: after, revision: result.nextRevision, position: result.position, commandIds });
       return { state: after, events, revision: result.nextRevision, position: result.position };
     } catch (err) {
-      dropKeptStates(store, streamId);
+      dropKeptState(store, streamId);
       // Decided on a kept state another writer had moved past: read the stream and decide again, whatever If-Match says.
       const stale = kept !== undefined && err instanceof WrongExpectedVersionError;
       const retry = stale || (err instanceof WrongExpectedVersionError && options.ifMatch === undefined && attempt < MAX_RETRIES);

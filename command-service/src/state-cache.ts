@@ -15,7 +15,7 @@
  * them, so they are dropped with every decoding the process remembers when a person's data is erased
  * (`forgetDecoded`), and with a stream's snapshot (erasure-routes.ts).
  */
-import { forgetWithDecoded } from '@dealbook/domain';
+import { deepFreeze, forgetWithDecoded } from '@dealbook/domain';
 import type { EventStore, Position } from '@dealbook/infra/event-store/port';
 import { recentCommandIds } from './snapshots';
 
@@ -74,23 +74,12 @@ export function keepState<State>(store: EventStore, streamId: string, folding: F
   if (streams.size > KEPT_STREAMS) streams.delete(streams.keys().next().value!);
 }
 
-/** Drops a stream's kept state (`prefix`: every stream whose id starts with it). */
-export function dropKeptStates(store: EventStore, prefix: string, exact = true): void {
-  const streams = streamsOf(store);
-  if (exact) streams.delete(prefix);
-  else for (const streamId of [...streams.keys()]) if (streamId.startsWith(prefix)) streams.delete(streamId);
+/** Drops a stream's kept state: the next command on it reads the stream. */
+export function dropKeptState(store: EventStore, streamId: string): void {
+  streamsOf(store).delete(streamId);
 }
 
 /** Drops every state kept for `store`: the next command on any stream reads it, as in a new process. */
 export function forgetKeptStates(store: EventStore): void {
   byStore.get(store)?.clear();
-}
-
-/** Freezes what is not frozen yet: the decoded events' data a state shares is frozen already, so this visits only what the fold made. */
-function deepFreeze<T>(value: T): T {
-  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const child of Object.values(value)) deepFreeze(child);
-  }
-  return value;
 }

@@ -9,7 +9,7 @@
  */
 import { parseArgs } from 'node:util';
 import { openEventStore } from '@dealbook/infra/adapters';
-import { auditLog, linksEveryEvent } from '@dealbook/infra/event-store/audit';
+import { RangeNeedsChainError, auditLog, type AuditVerdict } from '@dealbook/infra/event-store/audit';
 import { loadConfig } from '@dealbook/infra/config';
 
 const { values } = parseArgs({ options: { after: { type: 'string' }, to: { type: 'string' }, head: { type: 'string' } } });
@@ -17,14 +17,16 @@ const config = loadConfig();
 const store = await openEventStore(config);
 
 async function verify(): Promise<void> {
-  const chained = config.EVENT_STORE !== 'kurrentdb' && (await linksEveryEvent(store));
-  if (!chained && (values.after !== undefined || values.to !== undefined)) {
+  let verdict: AuditVerdict;
+  try {
+    verdict = await auditLog(store, { after: values.after, to: values.to, head: values.head });
+  } catch (error) {
+    if (!(error instanceof RangeNeedsChainError)) throw error;
     console.error('audit: --after and --to apply to the per-event chain; seals are verified over the whole log');
     process.exitCode = 2;
     return;
   }
-  console.log(chained ? 'audit: method per-event chain' : 'audit: method seals (the store does not link each event)');
-  const verdict = await auditLog(store, { after: values.after, to: values.to, head: values.head });
+  console.log(verdict.method === 'chain' ? 'audit: method per-event chain' : 'audit: method seals (the store does not link each event)');
   if (verdict.intact) {
     const sealed = verdict.method === 'seals' ? ` under ${verdict.seals} seals` : '';
     const unsealed = verdict.method === 'seals' ? `, ${verdict.unsealed} events not yet sealed` : '';

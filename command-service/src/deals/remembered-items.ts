@@ -12,7 +12,8 @@
  * Remembered values are frozen: they are shared by every body that sends the same item.
  */
 import { z } from 'zod';
-import { itemListNames } from '@dealbook/domain';
+import { deepFreeze, itemListNames } from '@dealbook/domain';
+import { isPlainObject } from '@dealbook/domain/deals/schema-parts';
 
 /** Items remembered per list: enough for the deals being edited at once, about 1 KB each. */
 const REMEMBERED_ITEMS = 20_000;
@@ -24,17 +25,6 @@ function arrayOf(schema: z.ZodType): z.ZodArray | undefined {
   if (schema instanceof z.ZodOptional || schema instanceof z.ZodNullable) return arrayOf(schema.unwrap() as z.ZodType);
   if (schema instanceof z.ZodPipe) return arrayOf(schema.out as z.ZodType);
   return schema instanceof z.ZodArray ? schema : undefined;
-}
-
-const isPlainObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-function deepFreeze<T>(value: T): T {
-  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const child of Object.values(value)) deepFreeze(child);
-  }
-  return value;
 }
 
 /**

@@ -68,7 +68,8 @@ export function forgetWithDecoded(cache: { clear(): void }): void {
   caches.add(cache);
 }
 
-function deepFreeze<T>(value: T): T {
+/** Freezes what is not frozen yet, and what it holds: a frozen part (decoded event data) is not visited again. */
+export function deepFreeze<T>(value: T): T {
   if (value && typeof value === 'object' && !Object.isFrozen(value)) {
     Object.freeze(value);
     for (const child of Object.values(value)) deepFreeze(child);

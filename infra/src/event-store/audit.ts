@@ -30,7 +30,7 @@ export type AuditVerdict =
   | ({ method: 'seals' } & ((SealVerdict & { reason?: 'changed' | 'unchained' }) | (Missing & { seals: number; unsealed: number })));
 
 /** Whether the store links every event: its first event carries a link (an empty log counts as linked). */
-export async function linksEveryEvent(store: Pick<EventStore, 'readAll'>): Promise<boolean> {
+async function linksEveryEvent(store: Pick<EventStore, 'readAll'>): Promise<boolean> {
   const [first] = await store.readAll({ maxCount: 1 });
   return first === undefined || typeof first.metadata.chain === 'string';
 }

@@ -43,7 +43,6 @@ export function createSharedSubscriptions(source: SharedSubscriptionSource, opti
   const pageSize = options.pageSize ?? 500;
   const open = new Set<Subscription>();
   let feed: Feed | undefined;
-  let feedsStarted = 0;
 
   function startFeed(after: Position): Feed {
     const started: Feed = {
@@ -55,7 +54,6 @@ export function createSharedSubscriptions(source: SharedSubscriptionSource, opti
       arrived: createCommitSignal(),
       ended: false,
     };
-    feedsStarted++;
     void pump(started);
     return started;
   }
@@ -168,8 +166,6 @@ export function createSharedSubscriptions(source: SharedSubscriptionSource, opti
 
   return {
     subscribe,
-    /** How many live subscriptions the store has opened so far (for tests and diagnostics). */
-    feedsStarted: () => feedsStarted,
     async closeAll(): Promise<void> {
       for (const subscription of [...open]) await subscription.close();
     },
