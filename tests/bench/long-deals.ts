@@ -8,7 +8,7 @@ import { dealDecider, dealSchema, dealStream, eventTypes, type Deal, type DealCo
 import { createEmbeddedDocumentStore } from '@dealbook/infra/document-store/embedded';
 import { createSqliteEventStore } from '@dealbook/infra/event-store/sqlite';
 import { component } from './deals';
-import { timed, type Measurement } from './report';
+import { alternateRounds, median, percentile, timed, type Measurement } from './report';
 
 const SHORT = 10;
 const LONG = 1_000;
@@ -29,8 +29,6 @@ const context = (now = new Date()): CommandContext => {
   const id = randomUUID();
   return { commandId: id, actorId: owner, correlationId: id, causationId: id, now };
 };
-const percentile = (ms: number[], p: number) => [...ms].sort((a, b) => a - b)[Math.min(ms.length - 1, Math.floor(ms.length * p))]!;
-const median = (ms: number[]) => percentile(ms, 0.5);
 const fmt = (ms: number) => ms.toFixed(3);
 /** The entry screen's Save: the whole deal, one figure changed. */
 const save = (basis: number, now = new Date()): DealCommand => ({
@@ -83,22 +81,7 @@ export async function benchLongDeals(dir: string): Promise<Measurement> {
   const unsnapshotted: number[] = [];
   for (let i = 0; i < UNSNAPSHOTTED; i++) unsnapshotted.push((await saveOn(long, false)).ms);
   const cold = (await saveOn(long)).ms;
-  for (let i = 0; i < WARM_UP; i++) {
-    await saveOn(shorts[i]!);
-    await saveOn(long);
-  }
-  const shortMs: number[] = [];
-  const longMs: number[] = [];
-  for (let round = 0; round < ROUNDS; round++) {
-    const short = shorts[WARM_UP + round]!;
-    if (round % 2 === 0) {
-      shortMs.push((await saveOn(short)).ms);
-      longMs.push((await saveOn(long)).ms);
-    } else {
-      longMs.push((await saveOn(long)).ms);
-      shortMs.push((await saveOn(short)).ms);
-    }
-  }
+  const { shortMs, longMs } = await alternateRounds(async (key) => (await saveOn(key)).ms, long, shorts, WARM_UP);
   await saveOn(long, true);
   const inMemory: number[] = [];
   for (let i = 0; i < WARM_UP; i++) inMemory.push((await saveOn(long, true, true)).ms);

@@ -7,7 +7,7 @@ import { forgetKeptStates } from '@dealbook/command-service/state-cache';
 import { eventTypes, userStream, type UserEvent } from '@dealbook/domain';
 import { createEmbeddedDocumentStore } from '@dealbook/infra/document-store/embedded';
 import { createSqliteEventStore } from '@dealbook/infra/event-store/sqlite';
-import { timed, type Measurement } from './report';
+import { alternateRounds, median, percentile, timed, type Measurement } from './report';
 
 const SHORT = 10;
 const LONG = 10_000;
@@ -20,8 +20,6 @@ const context = (actorId: string | null, now = new Date()): CommandContext => {
   const id = randomUUID();
   return { commandId: id, actorId, correlationId: id, causationId: id, now };
 };
-const percentile = (ms: number[], p: number) => [...ms].sort((a, b) => a - b)[Math.min(ms.length - 1, Math.floor(ms.length * p))]!;
-const median = (ms: number[]) => percentile(ms, 0.5);
 const fmt = (ms: number) => ms.toFixed(3);
 
 /** An activated account that has signed in `events - 4` times, each sign-in its own command, as they come. */
@@ -96,22 +94,7 @@ export async function benchLongStreams(dir: string): Promise<Measurement> {
   const unsnapshotted: number[] = [];
   for (let i = 0; i < UNSNAPSHOTTED; i++) unsnapshotted.push((await signIn(long, false)).ms);
   const cold = (await signIn(long)).ms;
-  for (let i = 0; i < WARM_UP; i++) {
-    await signIn(shorts[i]!);
-    await signIn(long);
-  }
-  const shortMs: number[] = [];
-  const longMs: number[] = [];
-  for (let round = 0; round < ROUNDS; round++) {
-    const short = shorts[WARM_UP + round]!;
-    if (round % 2 === 0) {
-      shortMs.push((await signIn(short)).ms);
-      longMs.push((await signIn(long)).ms);
-    } else {
-      longMs.push((await signIn(long)).ms);
-      shortMs.push((await signIn(short)).ms);
-    }
-  }
+  const { shortMs, longMs } = await alternateRounds(async (key) => (await signIn(key)).ms, long, shorts, WARM_UP);
   await signIn(long);
   const inMemory: number[] = [];
   for (let i = 0; i < WARM_UP; i++) inMemory.push((await signIn(long, true, true)).ms);

@@ -34,3 +34,40 @@ export async function timed<T>(fn: () => Promise<T> | T): Promise<{ ms: number; 
   const result = await fn();
   return { ms: Number(process.hrtime.bigint() - start) / 1e6, result };
 }
+
+/** The value below which a share `p` of `values` lie (nearest rank). */
+export const percentile = (values: readonly number[], p: number): number =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))]!;
+
+export const median = (values: readonly number[]): number => percentile(values, 0.5);
+
+/**
+ * A command on a long stream against the same command on short ones, `run` timing one on the stream it is
+ * given: `warmUp` unmeasured rounds, then one round per remaining short stream (a fresh one each round, so
+ * the baseline stays short), alternating which of the two goes first so that drift on a shared machine
+ * lands on both.
+ */
+export async function alternateRounds(
+  run: (streamKey: string) => Promise<number>,
+  long: string,
+  shorts: readonly string[],
+  warmUp: number,
+): Promise<{ shortMs: number[]; longMs: number[] }> {
+  for (let i = 0; i < warmUp; i++) {
+    await run(shorts[i]!);
+    await run(long);
+  }
+  const shortMs: number[] = [];
+  const longMs: number[] = [];
+  for (let round = 0; warmUp + round < shorts.length; round++) {
+    const short = shorts[warmUp + round]!;
+    if (round % 2 === 0) {
+      shortMs.push(await run(short));
+      longMs.push(await run(long));
+    } else {
+      longMs.push(await run(long));
+      shortMs.push(await run(short));
+    }
+  }
+  return { shortMs, longMs };
+}
