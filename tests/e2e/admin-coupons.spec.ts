@@ -29,7 +29,8 @@ describe('coupons and subscriptions in the admin panels', () => {
             .getByText(/Trialing/)
             .first()
             .isVisible(),
-        { timeout: 10_000 },
+        // The admin bundle's first load of this list and the projection behind it, on a CI machine running two browsers.
+        { timeout: 30_000 },
       )
       .toBe(true);
     await shootBoth(admin, 'admin-subscriptions');
