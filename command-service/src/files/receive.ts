@@ -72,6 +72,9 @@ async function spoolForm(request: FastifyRequest, path: string, max: number, too
       // and a pipeline from it would wait forever.
       if (part.file.destroyed) throw fileErrors.cutOff();
       const counting = new Hashing(max);
+      // Refused at the first byte too many: stop reading the request there, not once the spooled file is
+      // closed (the multipart reader would go on reading and discarding the rest meanwhile, at socket speed).
+      counting.once('error', () => stopReading(request));
       try {
         await pipeline(part.file, counting, createWriteStream(path, { flags: 'wx', mode: 0o600 }));
       } catch (error) {
