@@ -103,7 +103,9 @@ function update(command: UpdateDeal, state: DealState): DealEvent[] {
   if (changes.length === 0 && (autosave || !state.pending)) return [];
   // An autosave makes no version, but once no version is left for its changes it is refused too.
   assertRevisionsLeft(state, command.data, 1, false);
-  return [{ type: 'DealUpdated', data: { changes, untracked: diffUntracked(state.deal, target), autosave, at: now, by: actorId } }];
+  return [
+    { type: 'DealUpdated', data: { changes, untracked: diffUntracked(state.deal, target, changes), autosave, at: now, by: actorId } },
+  ];
 }
 
 /**
@@ -133,7 +135,7 @@ function restoreTo(state: DealState, toVersion: number, data: Deal, plan: Limite
     : [];
   return [
     ...seal,
-    { type: 'DealRestored', data: { toVersion, changes, untracked: diffUntracked(state.deal, target), at: now, by: actorId } },
+    { type: 'DealRestored', data: { toVersion, changes, untracked: diffUntracked(state.deal, target, changes), at: now, by: actorId } },
   ];
 }
 

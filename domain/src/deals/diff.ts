@@ -39,10 +39,11 @@ export function diffDeal(before: object, after: object): Change[] {
 /**
  * The changes `diffDeal` leaves out: those of the fields ignored in comparison (the benchmark results in
  * `calc_` fields, for instance). Applied after `diffDeal`'s changes they give `after` exactly, so a save
- * that changes something keeps those fields too, without them ever counting as a change.
+ * that changes something keeps those fields too, without them ever counting as a change. A caller that has
+ * `diffDeal`'s changes already passes them.
  */
-export function diffUntracked(before: object, after: object): Change[] {
-  return diffAll(applyChanges(before, diffDeal(before, after)), after);
+export function diffUntracked(before: object, after: object, tracked: readonly Change[] = diffDeal(before, after)): Change[] {
+  return diffAll(applyChanges(before, tracked), after);
 }
 
 /** Every change, the ignored fields included. */
@@ -52,17 +53,27 @@ export function diffAll(before: object, after: object): Change[] {
   return out;
 }
 
+/**
+ * One walk: objects key by key, item lists item by item, anything else compared whole. `segments` is the
+ * path so far, pushed and popped as the walk goes (a change copies it into its text).
+ */
 function diffValue(segments: Segment[], a: unknown, b: unknown, skip: Skip, out: Change[]): void {
-  if (deepEqual(a, b, skip)) return;
+  if (a === b) return;
   if (isPlainObject(a) && isPlainObject(b)) {
-    for (const key of new Set([...Object.keys(a), ...Object.keys(b)])) {
-      if (!skip(key)) diffValue([...segments, { key }], a[key], b[key], skip, out);
-    }
-  } else if (segments.length > 0 && isItemList(a) && isItemList(b)) {
-    diffList(segments, a, b, skip, out);
-  } else if (segments.length > 0) {
-    out.push({ path: formatPath(segments), from: a, to: b });
+    for (const key of Object.keys(a)) if (!skip(key)) diffKey(segments, key, a[key], b[key], skip, out);
+    for (const key of Object.keys(b)) if (!Object.hasOwn(a, key) && !skip(key)) diffKey(segments, key, undefined, b[key], skip, out);
+    return;
   }
+  if (segments.length === 0) return;
+  // Equal item lists give no change item by item: no deep comparison of the whole list first.
+  if (isItemList(a) && isItemList(b)) return diffList(segments, a, b, skip, out);
+  if (!deepEqual(a, b, skip)) out.push({ path: formatPath(segments), from: a, to: b });
+}
+
+function diffKey(segments: Segment[], key: string, a: unknown, b: unknown, skip: Skip, out: Change[]): void {
+  segments.push({ key });
+  diffValue(segments, a, b, skip, out);
+  segments.pop();
 }
 
 type Item = Record<string, unknown> & { item_id: string };
@@ -102,11 +113,14 @@ function isItemList(value: unknown): value is Item[] {
 /** Structural equality of JSON values; an absent key equals an undefined one; keys `skip` names are ignored. */
 export function deepEqual(a: unknown, b: unknown, skip: Skip = skipNone): boolean {
   if (a === b) return true;
-  if (Array.isArray(a)) return Array.isArray(b) && a.length === b.length && a.every((x, i) => deepEqual(x, b[i], skip));
+  if (Array.isArray(a)) {
+    if (!Array.isArray(b) || a.length !== b.length) return false;
+    for (let i = 0; i < a.length; i++) if (!deepEqual(a[i], b[i], skip)) return false;
+    return true;
+  }
   if (isPlainObject(a) && isPlainObject(b)) {
-    for (const key of new Set([...Object.keys(a), ...Object.keys(b)])) {
-      if (!skip(key) && !deepEqual(a[key], b[key], skip)) return false;
-    }
+    for (const key of Object.keys(a)) if (!skip(key) && !deepEqual(a[key], b[key], skip)) return false;
+    for (const key of Object.keys(b)) if (!Object.hasOwn(a, key) && !skip(key) && b[key] !== undefined) return false;
     return true;
   }
   return typeof a === 'number' && typeof b === 'number' && Number.isNaN(a) && Number.isNaN(b);

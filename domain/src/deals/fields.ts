@@ -8,9 +8,18 @@ const excludedParts = ['not_used', 'headline', 'calc_', 'unlocked', 'demo', 'pre
  */
 const excludedWords = /_(at|by)(_|$)/;
 
+/** Answers by key: a save's diff asks it of every key of the deal, and a deal has a few hundred names. */
+const excludedByKey = new Map<string, boolean>();
+const REMEMBERED_KEYS = 10_000;
+
 /** Spec 2 section 5: fields whose names contain these are ignored when comparing deals. */
 export function isExcludedFromComparison(key: string): boolean {
-  return excludedParts.some((part) => key.includes(part)) || excludedWords.test(key);
+  let excluded = excludedByKey.get(key);
+  if (excluded === undefined) {
+    excluded = excludedParts.some((part) => key.includes(part)) || excludedWords.test(key);
+    if (excludedByKey.size < REMEMBERED_KEYS) excludedByKey.set(key, excluded);
+  }
+  return excluded;
 }
 
 /** The value without the fields that are ignored in comparison, at any depth. */
