@@ -1,14 +1,26 @@
+import { deepFreeze, forgetWithDecoded } from '@dealbook/domain';
 import type { Doc, DocumentStore, WriteOp } from '@dealbook/infra/document-store/port';
 import type { RecordedEvent } from '@dealbook/infra/event-store/port';
 import type { Projection, ProjectionContext, ProjectionStatusDoc } from './projection';
 import { STATUS_COLLECTION } from './projection';
 
+/** How many written documents a live loop keeps to read again (a few large deals' at most a few MB). */
+const REMEMBERED_DOCS = 256;
+
 /**
  * Events applied but not yet written: the documents they produced (readable by later events of the
  * same batch) and the position reached. `flush` writes documents and checkpoint in one atomic batch.
+ *
+ * A live loop also keeps the documents it wrote last (`remember`), frozen, and later batches read them
+ * there instead of reading and parsing them again: while the loop runs it is the only writer of its
+ * projection's collections (the lease holder; a rebuild writes copies, and the loop is started again
+ * after the swap), so what it wrote is what the store holds. A failed write forgets them all, and so
+ * does an erasure (`forgetWithDecoded`), as they may hold decoded personal data.
  */
 export class Batch {
   private pending = new Map<string, { collection: string; id: string; doc: Doc | null }>();
+  /** Written documents (null: deleted) by key, the most recently used last. */
+  private readonly recent = new Map<string, Doc | null>();
   last: RecordedEvent | null = null;
   count = 0;
 
@@ -22,15 +34,30 @@ export class Batch {
     private readonly projection: Projection,
     private readonly physical: (logical: string) => string,
     private readonly statusId: string,
-  ) {}
+    private readonly remember = false,
+  ) {
+    if (remember) forgetWithDecoded(this.recent);
+  }
 
   readonly ctx: ProjectionContext = {
     get: async <T extends Doc>(collection: string, id: string) => {
-      const hit = this.pending.get(key(collection, id));
+      const k = key(collection, id);
+      const hit = this.pending.get(k);
       if (hit) return hit.doc as T | null;
+      const kept = this.recent.get(k);
+      if (kept !== undefined) {
+        this.recent.delete(k);
+        this.recent.set(k, kept);
+        return kept as T | null;
+      }
       return this.documents.get<T>(this.physical(collection), id);
     },
   };
+
+  /** Forgets the written documents: the loop is over (the erasure registry keeps the empty map). */
+  close(): void {
+    this.recent.clear();
+  }
 
   /** Applies one event; a handler that answers at once (no read) is recorded without waiting a turn. */
   apply(event: RecordedEvent): Promise<void> | undefined {
@@ -74,12 +101,29 @@ export class Batch {
       updated_at: new Date().toISOString(),
     };
     ops.push({ op: 'upsert', collection: STATUS_COLLECTION, doc: status });
-    await this.documents.write(ops);
+    try {
+      await this.documents.write(ops);
+    } catch (error) {
+      this.recent.clear();
+      throw error;
+    }
+    if (this.remember) this.keep();
     const checkpoint = this.last.position;
     this.pending.clear();
     this.last = null;
     this.count = 0;
     return checkpoint;
+  }
+
+  private keep(): void {
+    for (const [k, { doc }] of this.pending) {
+      this.recent.delete(k);
+      this.recent.set(k, doc && deepFreeze(doc));
+    }
+    for (const k of this.recent.keys()) {
+      if (this.recent.size <= REMEMBERED_DOCS) break;
+      this.recent.delete(k);
+    }
   }
 }
 

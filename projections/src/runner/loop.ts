@@ -48,9 +48,10 @@ export interface Loop {
 export function startLoop(o: LoopOptions): Loop {
   let sub = o.untilCaughtUp ? null : o.store.subscribeToAll({ after: o.after });
   let stopping = false;
+  // A rebuild writes most documents once: it keeps none to read again.
+  const batch = new Batch(o.documents, o.projection, o.physical, o.statusId, !o.untilCaughtUp);
   const done = (async () => {
     let checkpoint = o.after;
-    const batch = new Batch(o.documents, o.projection, o.physical, o.statusId);
     const flush = async () => {
       const written = await batch.flush(o.state, o.version);
       if (written) {
@@ -154,7 +155,12 @@ export function startLoop(o: LoopOptions): Loop {
     await flush();
     return checkpoint;
   })();
-  done.catch(() => undefined).finally(() => void sub?.close());
+  done
+    .catch(() => undefined)
+    .finally(() => {
+      batch.close();
+      void sub?.close();
+    });
   return {
     done,
     async stop() {
