@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { deepFreeze } from '../shared/event-types';
 import { applyChanges, diffAll, diffDeal, diffUntracked } from './diff';
 import { isExcludedFromComparison, stripExcluded } from './fields';
 import { formatPath, parsePath, valueAt } from './path';
@@ -91,6 +92,28 @@ describe('diffDeal', () => {
 
   it('an item that differs only in ignored fields is no change', () =>
     expect(diffDeal({ items: [{ item_id: 'i1', calc_x: 1 }] }, { items: [{ item_id: 'i1', calc_x: 2 }] })).toEqual([]));
+});
+
+describe('frozen items found equal', () => {
+  const items = (v: number, note: string) => [
+    { item_id: 'i1', v, calc_x: note },
+    { item_id: 'i2', v: 2, calc_x: note },
+  ];
+  it('are equal again at the next diff, each under its own skip', () => {
+    const before = deepFreeze({ items: items(1, 'a') });
+    const after = deepFreeze({ items: items(1, 'b') }); // the same item, an ignored field changed
+    expect(diffDeal(before, after)).toEqual([]);
+    expect(diffDeal(before, after)).toEqual([]);
+    // Equal under the comparison's skip is no proof of equality under none.
+    expect(diffAll(before, after).map((c) => c.path)).toEqual(['items[item_id=i1].calc_x', 'items[item_id=i2].calc_x']);
+  });
+  it('are compared field by field when not frozen, as they may have changed since', () => {
+    const before = deepFreeze({ items: items(1, 'a') });
+    const after = { items: items(1, 'a') };
+    expect(diffDeal(before, after)).toEqual([]);
+    after.items[0]!.v = 5;
+    expect(diffDeal(before, after)).toEqual([{ path: 'items[item_id=i1].v', from: 1, to: 5 }]);
+  });
 });
 
 describe('applyChanges', () => {

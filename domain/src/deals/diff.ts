@@ -79,6 +79,11 @@ function diffKey(segments: Segment[], key: string, a: unknown, b: unknown, skip:
 type Item = Record<string, unknown> & { item_id: string };
 
 function diffList(segments: Segment[], a: Item[], b: Item[], skip: Skip, out: Change[]): void {
+  // A save mostly sends every item back, in the same order.
+  if (a.length === b.length && a.every((item, i) => item.item_id === b[i]!.item_id)) {
+    for (let i = 0; i < a.length; i++) diffItem(segments, a[i]!, b[i]!, skip, out);
+    return;
+  }
   const beforeIds = a.map((item) => item.item_id);
   const afterIds = b.map((item) => item.item_id);
   const inBefore = new Set(beforeIds);
@@ -90,13 +95,34 @@ function diffList(segments: Segment[], a: Item[], b: Item[], skip: Skip, out: Ch
   const byId = new Map(a.map((item) => [item.item_id, item]));
   for (const item of b) {
     const old = byId.get(item.item_id);
-    if (old) diffValue([...segments, { itemId: item.item_id }], old, item, skip, out);
+    if (old) diffItem(segments, old, item, skip, out);
   }
   // Removing and appending keep the others' order; anything else is a move.
   const afterRemovingAndAppending = [...beforeIds.filter((id) => inAfter.has(id)), ...afterIds.filter((id) => !inBefore.has(id))];
   if (afterRemovingAndAppending.some((id, i) => id !== afterIds[i])) {
     out.push({ path: formatPath(segments, true), from: beforeIds, to: afterIds });
   }
+}
+
+/**
+ * Pairs of frozen items found equal (under a skip), each item with the last one it equalled. Frozen values
+ * cannot change, so the pair stays equal: a deal's state keeps its items frozen between saves, and a save's
+ * unchanged items come back as the same frozen values (command-service/src/deals/remembered-items.ts), so the
+ * next save compares each such item in one lookup instead of field by field.
+ */
+const equalPairs = new Map<Skip, WeakMap<object, object>>();
+
+function diffItem(segments: Segment[], old: Item, item: Item, skip: Skip, out: Change[]): void {
+  if (old === item) return;
+  let pairs = equalPairs.get(skip);
+  if (pairs?.get(old) === item) return;
+  const before = out.length;
+  segments.push({ itemId: item.item_id });
+  diffValue(segments, old, item, skip, out);
+  segments.pop();
+  if (out.length > before || !Object.isFrozen(old) || !Object.isFrozen(item)) return;
+  if (!pairs) equalPairs.set(skip, (pairs = new WeakMap()));
+  pairs.set(old, item);
 }
 
 function isItemList(value: unknown): value is Item[] {
