@@ -2,3 +2,4 @@ export * from './decider';
 export * from './errors';
 export * from './event-types';
 export * from './names';
+export * from './json-text';
