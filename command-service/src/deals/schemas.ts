@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { dealSchema, nameSchema, withItemIds, type DealState } from '@dealbook/domain';
 import { registerFastParse } from '@dealbook/infra/http/fast-parse';
+import { writeWithFrozenParts } from '@dealbook/infra/http/frozen-parts';
 import { rememberedItemsParse } from './remembered-items';
 
 /**
@@ -72,6 +73,9 @@ export const dealOut = z.object({
 });
 
 export const replicaOut = dealOut.extend({ source: z.object({ deal_id: z.string(), deal_version: z.number() }) });
+// The deal in these answers is the command's state, frozen, and mostly the same as at the last save.
+writeWithFrozenParts(dealOut);
+writeWithFrozenParts(replicaOut);
 
 /** `warnings`: what Save would refuse in the draft as autosaved (`draftWarnings`); the draft is kept as typed. */
 export const partialOut = z.object({ partial_id: z.string(), deleted: z.boolean(), warnings: z.array(warningOut).optional() });

@@ -3,7 +3,8 @@ import rateLimit from '@fastify/rate-limit';
 import secureSession from '@fastify/secure-session';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { serializerWithFrozenParts } from './frozen-parts';
 import { validatorWithFastParse } from './fast-parse';
 import type { SharedCounters } from '../counters/redis';
 import { registerErrorHandling, type NotFoundFallback } from './errors';
@@ -35,7 +36,7 @@ export interface HttpBasicsOptions {
  */
 export async function registerHttpBasics(app: FastifyInstance, options: HttpBasicsOptions): Promise<void> {
   app.setValidatorCompiler(validatorWithFastParse);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(serializerWithFrozenParts);
   registerErrorHandling(app, options.notFound);
   registerJsonDepthLimit(app);
   registerSecurityHeaders(app, options.appUrl);
