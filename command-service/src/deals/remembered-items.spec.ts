@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { dealSchema, withItemIds } from '@dealbook/domain';
 import { sampleDeal } from '@dealbook/domain/deals/sample-deal';
+import { recordItemTexts, scanJson } from '@dealbook/infra/http/item-texts';
 import { rememberedItemsParse } from './remembered-items';
 
 let ids = 0;
@@ -59,6 +60,26 @@ describe('deal bodies validated item by item, each item once', () => {
     expect(second.sub_properties[0]).toBe(first.sub_properties[0]);
     expect(second.closing_basis).toBe(5);
     expect(Object.isFrozen(second.sub_properties[1])).toBe(true);
+  });
+
+  it('looks items up by the body’s own texts where its parser recorded them, with the same values', () => {
+    const text = JSON.stringify({ project_name: 'Texts', sub_properties: [component(11), { name: 'No id' }, component(12)] }, null, 1);
+    const parsedBody = () => {
+      const value = JSON.parse(text) as unknown;
+      recordItemTexts(value, scanJson(text).items);
+      return value;
+    };
+    const { expected, got } = both(parsedBody());
+    expect(JSON.stringify(got)).toBe(JSON.stringify(expected.data));
+    const again = fast(parsedBody()) as { sub_properties: object[] };
+    // The items with ids are found by their spaced text; the one given an id is new each time.
+    expect(again.sub_properties[0]).toBe((got as { sub_properties: object[] }).sub_properties[0]);
+    expect(again.sub_properties[2]).toBe((got as { sub_properties: object[] }).sub_properties[2]);
+    expect(again.sub_properties[1]).not.toEqual((got as { sub_properties: object[] }).sub_properties[1]);
+    // Without recorded texts the item is looked up by its compact text: another entry, an equal value.
+    const untexted = fast(JSON.parse(text)) as { sub_properties: object[] };
+    expect(untexted.sub_properties[0]).not.toBe(again.sub_properties[0]);
+    expect(untexted.sub_properties[0]).toEqual(again.sub_properties[0]);
   });
 
   it('leaves to the whole schema a body it cannot answer for: an invalid item, an invalid field, not an object', () => {

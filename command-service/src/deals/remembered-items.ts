@@ -9,11 +9,14 @@
  * deal's schema less those lists. A body that is not a plain object, or with an item that fails, is left to
  * the whole schema (`registerFastParse`), so refusals and their messages are the route schema's own.
  *
- * Remembered values are frozen: they are shared by every body that sends the same item.
+ * Remembered values are frozen: they are shared by every body that sends the same item. An item's text is
+ * the body's own where its parser recorded it (infra/src/http/item-texts.ts), so the item need not be
+ * written out again to be looked up.
  */
 import { z } from 'zod';
 import { deepFreeze, itemListNames } from '@dealbook/domain';
 import { isPlainObject } from '@dealbook/domain/deals/schema-parts';
+import { itemTextsOf } from '@dealbook/infra/http/item-texts';
 
 /** Items remembered per list: enough for the deals being edited at once, about 1 KB each. */
 const REMEMBERED_ITEMS = 20_000;
@@ -48,8 +51,7 @@ export function rememberedItemsParse(body: z.ZodObject, prepare: (raw: unknown) 
     return rest;
   };
 
-  const itemValue = (list: { item: z.ZodType; remembered: Map<string, unknown> }, item: unknown): unknown => {
-    const text = JSON.stringify(item);
+  const itemValue = (list: { item: z.ZodType; remembered: Map<string, unknown> }, item: unknown, text: string): unknown => {
     if (list.remembered.has(text)) return list.remembered.get(text);
     const parsed = list.item.safeParse(item);
     if (!parsed.success) return undefined;
@@ -60,14 +62,24 @@ export function rememberedItemsParse(body: z.ZodObject, prepare: (raw: unknown) 
 
   return (data) => {
     const prepared = prepare(data);
-    if (!isPlainObject(prepared)) return undefined;
+    if (!isPlainObject(prepared) || !isPlainObject(data)) return undefined;
+    const texts = itemTextsOf(data);
     const sent = [...lists.keys()].filter((name) => Array.isArray(prepared[name]));
     const values = new Map<string, unknown[]>();
     for (const name of sent) {
       const list = lists.get(name)!;
       const items: unknown[] = [];
-      for (const item of prepared[name] as unknown[]) {
-        const value = itemValue(list, item);
+      // The body's texts line up with its own array; an item `prepare` replaced (given an id) is written out.
+      const raw = data[name];
+      const bodyTexts = Array.isArray(raw) ? texts?.get(name) : undefined;
+      const sentItems = prepared[name] as unknown[];
+      for (let i = 0; i < sentItems.length; i++) {
+        const item = sentItems[i];
+        const text =
+          bodyTexts && bodyTexts.length === (raw as unknown[]).length && (raw as unknown[])[i] === item
+            ? bodyTexts[i]!
+            : JSON.stringify(item);
+        const value = itemValue(list, item, text);
         if (value === undefined) return undefined;
         items.push(value);
       }

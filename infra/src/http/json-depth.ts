@@ -1,7 +1,10 @@
 import type { FastifyInstance } from 'fastify';
+import { recordItemTexts, scanJson } from './item-texts';
 
 /** Deeper than any body the product sends (a deal nests 4 levels); enough to spare every later recursion. */
 export const MAX_JSON_DEPTH = 64;
+/** Bodies this long or longer have their list items' texts recorded: a deal with its components. */
+const ITEM_TEXTS_FROM = 2048;
 
 /**
  * How deeply a JSON text nests objects and arrays, read without parsing it (brackets inside strings do not
@@ -34,13 +37,19 @@ export function registerJsonDepthLimit(app: FastifyInstance): void {
   const parse = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    if (jsonDepth(body as string, MAX_JSON_DEPTH) > MAX_JSON_DEPTH) {
+    const text = body as string;
+    // A large body's list items are read as texts in the same pass (item-texts.ts).
+    const scan = text.length >= ITEM_TEXTS_FROM ? scanJson(text, MAX_JSON_DEPTH) : { depth: jsonDepth(text, MAX_JSON_DEPTH), items: null };
+    if (scan.depth > MAX_JSON_DEPTH) {
       const error = Object.assign(new Error(`This request nests its data more than ${MAX_JSON_DEPTH} levels deep.`), {
         statusCode: 400,
         code: 'TOO_DEEP',
       });
       return done(error, undefined);
     }
-    parse(request, body as string, done);
+    parse(request, text, (error: Error | null, value?: unknown) => {
+      if (!error) recordItemTexts(value, scan.items);
+      done(error, value);
+    });
   });
 }
