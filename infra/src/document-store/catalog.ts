@@ -1,5 +1,5 @@
 /**
- * The embedded store's list of collections: one table `c_<name>` (id, doc JSONB) per collection, its
+ * The embedded store's list of collections: one table `c_<name>` (id, doc JSON) per collection, its
  * declared indexes, and the shapes of the indexed paths (sql-paths.ts). The list lives in the
  * `_collections` table and is cached here; it is small, and no document is read to build it.
  * Index names carry the collection's row id rather than its name, so a renamed table keeps them
@@ -32,23 +32,6 @@ interface Row {
 }
 
 export type Catalog = ReturnType<typeof openCatalog>;
-
-/**
- * Documents are stored as SQLite's binary JSON (JSONB): json_extract and json_each read it without
- * parsing the text again, which every index maintenance and every deferred index build did once per
- * index and row. It is turned back into text only to hand a document to JavaScript.
- */
-export const DOC_FROM_TEXT = 'jsonb(?)';
-
-/**
- * Files written before JSONB hold text rows (in tables declared `doc TEXT`, which leaves a blob a
- * blob). They are not converted on open: a rewrite of every table would hold the write lock for as
- * long as the file is large, and keep the other threads opening the file past their busy timeout.
- * Every JSON function reads both forms alike, so a row turns into JSONB at its next write, and a
- * rebuild loads whole fresh tables; meanwhile a text row is handed out as it is, since json() of text
- * parses it and writes it out again.
- */
-export const DOC_AS_TEXT = "iif(typeof(doc) = 'blob', json(doc), doc)";
 
 export function tableName(name: string): string {
   return `"c_${name}"`;
@@ -84,7 +67,7 @@ export function openCatalog(db: Database.Database) {
   }
 
   function create(name: string): Entry {
-    db.exec(`CREATE TABLE IF NOT EXISTS ${tableName(name)} (id TEXT PRIMARY KEY, doc BLOB NOT NULL)`);
+    db.exec(`CREATE TABLE IF NOT EXISTS ${tableName(name)} (id TEXT PRIMARY KEY, doc TEXT NOT NULL)`);
     const id = Number(insert.run(name).lastInsertRowid);
     bump.run();
     const entry: Entry = { id, name, table: tableName(name), indexes: [], shapes: {} };

@@ -4,7 +4,7 @@
  * filter is inexact; otherwise the candidate rows are filtered and sorted in JavaScript.
  */
 import type { Statement } from 'better-sqlite3';
-import { DOC_AS_TEXT, type Entry } from './catalog';
+import type { Entry } from './catalog';
 import type { Clause } from './filter-parse';
 import type { FindOptions, Sort } from './port';
 import { compileFilter, type ShapeLookup, type SqlFilter } from './sql-filter';
@@ -31,7 +31,7 @@ export function planFind(prepare: Prepare, entry: Entry, clause: Clause, options
   // MongoDB reads a limit of 0 as no limit.
   const skip = options.skip ?? 0;
   const limit = options.limit ?? 0;
-  const select = `SELECT ${DOC_AS_TEXT} AS doc FROM ${entry.table} WHERE ${where.sql}`;
+  const select = `SELECT doc FROM ${entry.table} WHERE ${where.sql}`;
   if (!sortableInSql(prepare, entry, keys, where)) {
     return {
       mode: 'sort',
@@ -67,5 +67,5 @@ function sortableInSql(prepare: Prepare, entry: Entry, keys: { path: string; par
 export function planCount(entry: Entry, clause: Clause): { sql: string; params: unknown[]; residual: Clause | null } {
   const where = compileWhere(entry, clause);
   if (where.exact) return { sql: `SELECT COUNT(*) AS n FROM ${entry.table} WHERE ${where.sql}`, params: where.params, residual: null };
-  return { sql: `SELECT ${DOC_AS_TEXT} AS doc FROM ${entry.table} WHERE ${where.sql}`, params: where.params, residual: clause };
+  return { sql: `SELECT doc FROM ${entry.table} WHERE ${where.sql}`, params: where.params, residual: clause };
 }

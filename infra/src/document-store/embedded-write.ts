@@ -4,7 +4,7 @@
  * other op one statement at a time, all in the caller's transaction and in the batch's order.
  */
 import type { Statement } from 'better-sqlite3';
-import { DOC_FROM_TEXT, type Catalog } from './catalog';
+import type { Catalog } from './catalog';
 import { checkCollectionName, storedJson } from './filter-parse';
 import type { Doc, WriteOp } from './port';
 
@@ -14,7 +14,7 @@ import type { Doc, WriteOp } from './port';
  */
 const CHUNKS = [256, 64, 16, 4, 1];
 
-const rowsSql = new Map(CHUNKS.map((n) => [n, Array.from({ length: n }, () => `(?, ${DOC_FROM_TEXT})`).join(', ')]));
+const rowsSql = new Map(CHUNKS.map((n) => [n, Array.from({ length: n }, () => '(?, ?)').join(', ')]));
 
 export function createWriter(catalog: Catalog, prepare: (sql: string) => Statement) {
   /** `ops[from..to)`: upserts on `collection`. Every document is checked before anything is sent. */

@@ -1,13 +1,13 @@
 /**
  * The embedded document store: one SQLite file of its own, one table per collection holding each
- * document as JSONB, expression indexes on the declared fields. Opening reads only the list of
+ * document as JSON, expression indexes on the declared fields. Opening reads only the list of
  * collections, and queries page through SQLite, so memory stays flat as the data grows.
  * One store object per file: the list of collections is cached in the process.
  */
 import Database, { type Statement } from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { DOC_AS_TEXT, openCatalog, type Entry } from './catalog';
+import { openCatalog, type Entry } from './catalog';
 import { planCount, planFind, type Plan } from './embedded-query';
 import { createWriter } from './embedded-write';
 import { checkCollectionName, checkFindOptions, parseFilter, pathParts } from './filter-parse';
@@ -123,7 +123,7 @@ export function createEmbeddedDocumentStore(o: { file: string }): EmbeddedDocume
     },
     async get<T extends Doc = Doc>(collection: string, id: string) {
       const entry = entryFor(collection);
-      const row = entry ? prepare(`SELECT ${DOC_AS_TEXT} AS doc FROM ${entry.table} WHERE id = ?`).get(id) : undefined;
+      const row = entry ? prepare(`SELECT doc FROM ${entry.table} WHERE id = ?`).get(id) : undefined;
       return row ? (parseRow(row) as T) : null;
     },
     async find<T extends Doc = Doc>(collection: string, filter?: Filter, options: FindOptions = {}) {
@@ -156,7 +156,7 @@ export function createEmbeddedDocumentStore(o: { file: string }): EmbeddedDocume
       // Read and written under the write lock (IMMEDIATE): no other connection claims in between.
       transaction(() => {
         const entry = catalog.get(collection) ?? catalog.create(collection);
-        const row = prepare(`SELECT ${DOC_AS_TEXT} AS doc FROM ${entry.table} WHERE id = ?`).get(id);
+        const row = prepare(`SELECT doc FROM ${entry.table} WHERE id = ?`).get(id);
         const lease = row ? parseRow(row) : null;
         if (lease && lease.holder !== holder && Number(lease.expires_at) > now.getTime()) return;
         write([{ op: 'upsert', collection, doc: { _id: id, holder, expires_at: now.getTime() + ttlMs } }]);
