@@ -3,6 +3,7 @@
  * and refuses everything else by name. Both adapters parse every filter, so a filter that works on
  * the embedded store works on MongoDB and the other way round.
  */
+import { jsonText } from '@dealbook/domain';
 import type { Doc, Filter, FindOptions } from './port';
 
 export type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
@@ -146,13 +147,16 @@ export function checkCollectionName(name: string): void {
   }
 }
 
-/** The document as both adapters store it: its JSON form, `_id` first. */
+/**
+ * The document as both adapters store it: its JSON form, `_id` first. Written with `jsonText`: a projection's
+ * documents share frozen parts with the ones it wrote before (a deal's components), whose text is reused.
+ */
 export function storedJson(doc: Doc): string {
   if (!isPlainObject(doc) || typeof doc._id !== 'string' || doc._id === '') {
     throw new Error('A document needs a non-empty string _id');
   }
   // Documents mostly come with `_id` first already: then the copy that moves it there is not needed.
-  const json = JSON.stringify(doc);
+  const json = jsonText(doc)!;
   if (json.startsWith('{"_id":')) return json;
   const { _id, ...rest } = doc;
   return JSON.stringify({ _id, ...rest });
