@@ -37,7 +37,8 @@ export function createEmbeddedDocumentStore(o: { file: string }): EmbeddedDocume
   db.pragma('synchronous = NORMAL');
   db.pragma('busy_timeout = 5000');
   db.pragma('cache_size = -65536'); // 64 MB: console and list queries stay in memory
-  db.pragma('mmap_size = 268435456');
+  // No memory-mapped reads: the request threads read right after the projections' commits, where the
+  // mapping cost more than it saves (see the event store's sqlite-schema.ts).
   // Deleted content is overwritten in the file, not left in free pages: a person's erased data must not
   // outlive the read models that held it (issue 19, R12). The pages written are the ones a write touches
   // anyway, save a dropped collection's, which are zeroed as they are freed.

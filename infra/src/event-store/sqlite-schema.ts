@@ -62,10 +62,11 @@ export function openEventsDatabase(file: string, options: { reader?: boolean } =
   db.pragma('busy_timeout = 5000');
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = FULL');
-  // Reads of random streams miss SQLite's default 2 MB page cache once the log is a few tens of MB;
-  // a larger cache and memory-mapped reads keep them off the read() syscall path.
+  // Reads of random streams miss SQLite's default 2 MB page cache once the log is a few tens of MB.
+  // No memory-mapped reads: a connection reading after another one committed (the main thread after the
+  // writer's thread) paid for the mapping at every commit, 58 µs per read of a stream against 20 µs
+  // without it; idle, the mapping saved 11 µs per read of a random stream (issue 20).
   db.pragma('cache_size = -65536');
-  db.pragma('mmap_size = 268435456');
   if (!options.reader) createOrUpgrade(db);
 
   const lastOfStream = db.prepare<[string], { revision: number; position: number }>(
