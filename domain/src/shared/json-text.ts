@@ -10,7 +10,20 @@ const texts = new WeakMap<object, string>();
 const WALKED_LEVELS = 4;
 
 export function jsonText(value: unknown): string | undefined {
-  return textOf(value, 0);
+  // JSON.stringify is quicker than the walk where there is no frozen part to reuse (a small document).
+  return hasFrozenPart(value, FROZEN_PARTS_LOOKED_FOR) ? textOf(value, 0) : JSON.stringify(value);
+}
+
+/** How deep a frozen part is looked for before the walk is thought worth it (a deal's items in a document). */
+const FROZEN_PARTS_LOOKED_FOR = 3;
+
+function hasFrozenPart(value: unknown, levels: number): boolean {
+  if (value === null || typeof value !== 'object') return false;
+  for (const child of Array.isArray(value) ? value : Object.values(value)) {
+    if (child === null || typeof child !== 'object') continue;
+    if (Object.isFrozen(child) || (levels > 1 && hasFrozenPart(child, levels - 1))) return true;
+  }
+  return false;
 }
 
 function textOf(value: unknown, depth: number): string | undefined {
