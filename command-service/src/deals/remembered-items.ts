@@ -52,10 +52,12 @@ export function rememberedItemsParse(body: z.ZodObject, prepare: (raw: unknown) 
   };
 
   const itemValue = (list: { item: z.ZodType; remembered: Map<string, unknown> }, item: unknown, text: string): unknown => {
-    if (list.remembered.has(text)) return list.remembered.get(text);
+    const known = list.remembered.get(text);
+    if (known !== undefined) return known;
     const parsed = list.item.safeParse(item);
     if (!parsed.success) return undefined;
-    list.remembered.set(text, deepFreeze(parsed.data));
+    // A copy of the text: a body's text is a slice of the whole body, which it would keep alive.
+    list.remembered.set(Buffer.from(text).toString(), deepFreeze(parsed.data));
     if (list.remembered.size > REMEMBERED_ITEMS) list.remembered.delete(list.remembered.keys().next().value!);
     return parsed.data;
   };
