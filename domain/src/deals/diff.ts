@@ -125,8 +125,19 @@ function diffItem(segments: Segment[], old: Item, item: Item, skip: Skip, out: C
   pairs.set(old, item);
 }
 
+/** The answer for frozen lists, which cannot change: a deal's state is asked again at every save. */
+const itemLists = new WeakMap<object, boolean>();
+
 function isItemList(value: unknown): value is Item[] {
   if (!Array.isArray(value)) return false;
+  const known = itemLists.get(value);
+  if (known !== undefined) return known;
+  const answer = hasItemIds(value);
+  if (Object.isFrozen(value)) itemLists.set(value, answer);
+  return answer;
+}
+
+function hasItemIds(value: unknown[]): boolean {
   const ids = new Set<string>();
   for (const item of value) {
     if (!isPlainObject(item) || typeof item.item_id !== 'string' || !itemIdPattern.test(item.item_id) || ids.has(item.item_id))
