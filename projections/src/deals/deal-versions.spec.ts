@@ -14,6 +14,16 @@ const history = run([
 const write = (store: EventStore) => append(store, 'deal-d1', history);
 
 describe('the deal_versions projection', () => {
+  it('keeps a head that names the version holding the deal, or the deal itself after an autosave', async () => {
+    const [versioned] = await project(write, dealVersionsProjection, 'deal_version_heads', 1);
+    expect(versioned).toMatchObject({ _id: 'd1', deal_in_version: 3, version_count: 3 });
+    expect(versioned).not.toHaveProperty('deal');
+    const autosaved = run([create(), autosave({ ...sampleDeal, city: 'Salem' }, at(1))]);
+    const [head] = await project((store) => append(store, 'deal-d1', autosaved), dealVersionsProjection, 'deal_version_heads', 1);
+    expect(head).toMatchObject({ version_count: 1, pending: true, deal: { city: 'Salem' } });
+    expect(head).not.toHaveProperty('deal_in_version');
+  });
+
   it('keeps one document per version with its full data and its changes, as the domain lists them', async () => {
     const docs = await project(write, dealVersionsProjection, DEAL_VERSIONS, 1);
     const expected = versionsOf(history).reverse();

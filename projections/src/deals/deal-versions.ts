@@ -20,10 +20,17 @@ export interface DealVersionDoc extends PositionedDoc {
   restored_from: number | null;
 }
 
-/** The deal as folded so far (autosaves change it between versions). */
-interface HeadDoc extends PositionedDoc, FoldedDeal {
-  _id: string;
-}
+/**
+ * The deal as folded so far (autosaves change it between versions). When the last event made a version, the
+ * deal is that version's `deal_data` and the head names the version instead of holding a second copy: a
+ * save then writes one deal-sized document here, not two.
+ */
+type HeadDoc = PositionedDoc &
+  Omit<FoldedDeal, 'deal'> & {
+    _id: string;
+    deal?: FoldedDeal['deal'];
+    deal_in_version?: number;
+  };
 
 export const DEAL_VERSIONS = 'deal_versions';
 const HEADS = 'deal_version_heads';
@@ -35,7 +42,8 @@ const kinds = { DealCreated: 'created', DealReplicated: 'replicated', DealUpdate
 
 export const dealVersionsProjection: Projection = {
   name: 'deal_versions',
-  version: 1,
+  // 2: a head names the version that holds its deal.
+  version: 2,
   collections: [{ name: DEAL_VERSIONS, indexes: [{ fields: { deal_id: 1, deal_version: -1 } }] }, { name: HEADS }],
   async handle(event, ctx): Promise<WriteOp[]> {
     const domain = dealEventOf(event);
@@ -43,21 +51,35 @@ export const dealVersionsProjection: Projection = {
     const dealId = dealIdOf(event);
     const head = await ctx.get<HeadDoc>(HEADS, dealId);
     if (alreadyApplied(head, event)) return [];
-    const after = foldDeal(head ?? noDeal, domain);
-    const { madeVersion, ...folded } = after;
-    const ops: WriteOp[] = [{ op: 'upsert', collection: HEADS, doc: { _id: dealId, ...folded } }];
-    if (!madeVersion || !(domain.type in kinds)) return ops;
+    const inVersion = head?.deal_in_version
+      ? await ctx.get<DealVersionDoc>(DEAL_VERSIONS, versionDocId(dealId, head.deal_in_version))
+      : null;
+    // Written in the same batch as its head: missing, the read model is broken, and guessing would hide it.
+    if (head?.deal_in_version && !inVersion)
+      throw new Error(`deal ${dealId}: version ${head.deal_in_version} named by its head is missing`);
+    const before: FoldedDeal = head ? { ...head, deal: inVersion?.deal_data ?? head.deal ?? {} } : noDeal;
+    const after = foldDeal(before, domain);
+    const { madeVersion, deal, ...folded } = after;
     const n = after.version_count;
-    const previous = n > 1 ? await ctx.get<DealVersionDoc>(DEAL_VERSIONS, versionDocId(dealId, n - 1)) : null;
+    const versioned = madeVersion && domain.type in kinds;
+    const headDoc: HeadDoc = versioned ? { _id: dealId, ...folded, deal_in_version: n } : { _id: dealId, ...folded, deal };
+    const ops: WriteOp[] = [{ op: 'upsert', collection: HEADS, doc: headDoc }];
+    if (!versioned) return ops;
+    const previous =
+      n <= 1
+        ? null
+        : inVersion?.deal_version === n - 1
+          ? inVersion
+          : await ctx.get<DealVersionDoc>(DEAL_VERSIONS, versionDocId(dealId, n - 1));
     // The system's fields (status, sharing, the last-update stamps) are no change of the author's.
-    const changes = previous ? diffDeal(withoutSystemFields(previous.deal_data), withoutSystemFields(after.deal)) : [];
+    const changes = previous ? diffDeal(withoutSystemFields(previous.deal_data), withoutSystemFields(deal)) : [];
     const version: DealVersionDoc = {
       _id: versionDocId(dealId, n),
       deal_id: dealId,
       deal_version: n,
       updated_at: domain.data.at,
       author: domain.data.by,
-      deal_data: after.deal,
+      deal_data: deal,
       changes,
       kind: kinds[domain.type as keyof typeof kinds],
       restored_from: domain.type === 'DealRestored' ? domain.data.toVersion : null,
