@@ -57,13 +57,21 @@ export const DEAL_USAGE = 'deal_usage';
 function slim(deal: Record<string, unknown>): Pick<ConsoleDealDoc, 'card' | 'components'> {
   const card = Object.fromEntries(cardKeys.filter((k) => deal[k] !== undefined).map((k) => [k, deal[k]]));
   const list = Array.isArray(deal.sub_properties) ? (deal.sub_properties as Record<string, unknown>[]) : [];
-  const components = list.map((c) => ({
-    item_id: String(c.item_id),
-    name: typeof c.name === 'string' ? c.name : null,
-    type: typeof c.type === 'string' ? c.type : null,
-  }));
+  // A component the card kept as it was is kept as the same value (frozen, its text written once: jsonText).
+  const components = list.map((c) =>
+    isSlim(c)
+      ? c
+      : { item_id: String(c.item_id), name: typeof c.name === 'string' ? c.name : null, type: typeof c.type === 'string' ? c.type : null },
+  );
   return { card, components };
 }
+
+/** Already a card's component, keys in the card's order: then it is written as it would be made. */
+const isSlim = (c: Record<string, unknown>): c is Record<string, unknown> & CardComponent =>
+  Object.keys(c).join() === 'item_id,name,type' &&
+  typeof c.item_id === 'string' &&
+  (typeof c.name === 'string' || c.name === null) &&
+  (typeof c.type === 'string' || c.type === null);
 
 /** Only the changes a card shows are applied: the card keeps none of the rest of the deal. */
 function shown(change: Change): boolean {
