@@ -18,8 +18,7 @@ export function watchProjectionRequests(store: EventStore, runner: ProjectionRun
     for (const name of names) await runner.rebuild(name).catch(() => undefined);
   };
   const done = (async () => {
-    // Requests and erasures wait a moment to be seen: the log is read after a burst of commits, not each one.
-    subscription = store.subscribeToAll({ after: await store.headPosition(), readEveryMs: 25 });
+    subscription = store.subscribeToAll({ after: await store.headPosition() });
     for await (const event of subscription) {
       if (event.type === 'PersonalDataErased') {
         void rebuildAfter(event.position);
