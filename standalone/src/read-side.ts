@@ -103,8 +103,7 @@ async function startProjecting(config: Config, adapters: PartAdapters, threaded:
 function followErasures(store: EventStore, log: Log) {
   const stopping = new AbortController();
   const done = (async () => {
-    // An erasure waits a moment to be seen: the log is read after a burst of commits, not after each one.
-    const subscription = store.subscribeToAll({ after: await store.headPosition(), signal: stopping.signal, readEveryMs: 25 });
+    const subscription = store.subscribeToAll({ after: await store.headPosition(), signal: stopping.signal });
     for await (const event of subscription) void event; // each event read passes the erasure hook
   })().catch((error: unknown) => {
     if (!stopping.signal.aborted) log.error({ err: error }, 'following the log for erasures stopped');

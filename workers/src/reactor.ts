@@ -19,11 +19,6 @@ export interface Reactor {
 
 export const REACTOR_CHECKPOINTS = 'reactor_checkpoints';
 const FLUSH_EVERY = 200;
-/**
- * Reactors turn events into jobs (mail, matching) that nobody waits on to the millisecond: they read the log
- * at most every 25 ms, the commits in between at once, rather than once per commit beside the requests.
- */
-const READ_EVERY_MS = 25;
 
 export function jobIdFor(event: RecordedEvent, purpose: string): string {
   return `${purpose}:${event.id}`;
@@ -55,7 +50,7 @@ export function startReactor(deps: { store: EventStore; documents: DocumentStore
     let drops = 0;
     while (!stopped) {
       try {
-        sub = store.subscribeToAll({ after, readEveryMs: READ_EVERY_MS });
+        sub = store.subscribeToAll({ after });
       } catch {
         break; // the store was closed under the reactor: the process is stopping
       }

@@ -4,7 +4,6 @@
  * other processes reach it through the store's watch of the file (sqlite-watch.ts), within a poll.
  */
 import { START, type Position, type RecordedEvent, type SubscribeOptions, type Subscription } from './port';
-import { setTimeout as delay } from 'node:timers/promises';
 import { subscriptionLifecycle } from './subscription-lifecycle';
 
 export interface CommitWaiter {
@@ -62,12 +61,7 @@ export function createLiveSubscription(options: LiveSubscriptionOptions): Subscr
           yield event;
         }
         // A full page means more may already be stored: read again without waiting.
-        if (page.length < pageSize && !life.isClosed()) {
-          await Promise.race([commit.promise, life.closing]);
-          // Woken by a commit: the ones that follow within the interval are read with it.
-          if (options.readEveryMs && !life.isClosed())
-            await Promise.race([delay(options.readEveryMs, undefined, { ref: false }), life.closing]);
-        }
+        if (page.length < pageSize && !life.isClosed()) await Promise.race([commit.promise, life.closing]);
         commit.cancel();
       }
     } finally {

@@ -66,11 +66,6 @@ export interface ReadAllOptions {
 export interface SubscribeOptions {
   after?: Position;
   signal?: AbortSignal;
-  /**
-   * For a subscriber that need not see each event at once (a reactor sending mail): on the embedded
-   * stores it reads at most this often, the commits in between in one read, instead of after every commit.
-   */
-  readEveryMs?: number;
 }
 
 /** Catch-up then live subscription to the global log. `close()` ends the iteration. */
