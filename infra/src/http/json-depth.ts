@@ -8,24 +8,10 @@ const ITEM_TEXTS_FROM = 2048;
 
 /**
  * How deeply a JSON text nests objects and arrays, read without parsing it (brackets inside strings do not
- * count). Stops counting past `limit`.
+ * count). Stops counting past `limit`. The same pass as the one that records list items' texts.
  */
 export function jsonDepth(text: string, limit = Number.POSITIVE_INFINITY): number {
-  let depth = 0;
-  let deepest = 0;
-  let inString = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (inString) {
-      if (c === 92)
-        i++; // backslash: skip the escaped character
-      else if (c === 34) inString = false;
-    } else if (c === 34) inString = true;
-    else if (c === 91 || c === 123) {
-      if (++depth > deepest && (deepest = depth) > limit) return deepest;
-    } else if (c === 93 || c === 125) depth--;
-  }
-  return deepest;
+  return scanJson(text, limit).depth;
 }
 
 /**
@@ -39,7 +25,7 @@ export function registerJsonDepthLimit(app: FastifyInstance): void {
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = body as string;
     // A large body's list items are read as texts in the same pass (item-texts.ts).
-    const scan = text.length >= ITEM_TEXTS_FROM ? scanJson(text, MAX_JSON_DEPTH) : { depth: jsonDepth(text, MAX_JSON_DEPTH), items: null };
+    const scan = scanJson(text, MAX_JSON_DEPTH);
     if (scan.depth > MAX_JSON_DEPTH) {
       const error = Object.assign(new Error(`This request nests its data more than ${MAX_JSON_DEPTH} levels deep.`), {
         statusCode: 400,
@@ -48,7 +34,7 @@ export function registerJsonDepthLimit(app: FastifyInstance): void {
       return done(error, undefined);
     }
     parse(request, text, (error: Error | null, value?: unknown) => {
-      if (!error) recordItemTexts(value, scan.items);
+      if (!error && text.length >= ITEM_TEXTS_FROM) recordItemTexts(value, scan.items);
       done(error, value);
     });
   });
