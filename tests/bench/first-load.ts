@@ -58,7 +58,7 @@ function ensureBuilt() {
 
 async function firstLoadBytes(browser: Browser, url: string): Promise<Measurement> {
   const initialFiles = initialScripts();
-  const fetched = await scriptsFetched(browser, `${url}/`);
+  const fetched = await scriptsFetched(browser, `${url}/`, 'Work email');
   const missing = initialFiles.filter((file) => !fetched.some((s) => s.file === file));
   if (missing.length > 0) throw new Error(`the landing page did not fetch ${missing.join(', ')}: is the build current?`);
   const initial = fetched.filter((s) => initialFiles.includes(s.file));

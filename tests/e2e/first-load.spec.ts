@@ -14,7 +14,7 @@ describe("the landing page's first load", () => {
 
   it(`fetches at most ${JS_BUDGET_KB} kB gzip of JavaScript before its first render, and no other page's code`, async () => {
     const initialFiles = initialScripts();
-    const fetched = await scriptsFetched(session.browser, `${session.server.url}/`);
+    const fetched = await scriptsFetched(session.browser, `${session.server.url}/`, 'Work email');
     const initial = fetched.filter((script) => initialFiles.includes(script.file));
     expect(initial.map((script) => script.file).sort()).toEqual([...initialFiles].sort());
     expect(kB(sumGzip(initial))).toBeLessThanOrEqual(JS_BUDGET_KB);
@@ -23,10 +23,10 @@ describe("the landing page's first load", () => {
   });
 
   it('loads the sign-in page and the admin when they are opened', async () => {
-    const login = await scriptsFetched(session.browser, `${session.server.url}/login`);
+    const login = await scriptsFetched(session.browser, `${session.server.url}/login`, 'Password');
     expect(otherPagesIn(login)).toEqual([expect.stringMatching(/^LoginPage-/)]);
     // A visitor is sent on to the sign-in page, but only once the admin's code has asked who they are.
-    const admin = await scriptsFetched(session.browser, `${session.server.url}/admin`);
+    const admin = await scriptsFetched(session.browser, `${session.server.url}/admin`, 'Password');
     expect(otherPagesIn(admin)).toEqual(
       expect.arrayContaining([expect.stringMatching(/^AdminApp-/), expect.stringMatching(/^LoginPage-/)]),
     );

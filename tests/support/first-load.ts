@@ -46,19 +46,26 @@ export function allScripts(): Script[] {
 
 const measure = (file: string, body: Buffer): Script => ({ file, bytes: body.length, gzip: gzipSync(body).length });
 
-/** Every script `url` makes the browser fetch until the network has been idle for 500 ms, in a fresh context. */
-export async function scriptsFetched(browser: Browser, url: string): Promise<Script[]> {
+/**
+ * Every script `url` makes the browser fetch, in a fresh context, until the page shows `shown` (a label of its
+ * form: on a slow machine the entry's own work can leave the network quiet for longer than 500 ms before the
+ * page asks for its lazy chunks) and then the network has been idle for 500 ms.
+ */
+export async function scriptsFetched(browser: Browser, url: string, shown: string): Promise<Script[]> {
   const context = await browser.newContext();
   try {
     const page = await context.newPage();
-    const bodies: Promise<Script>[] = [];
+    const bodies: Promise<Script | null>[] = [];
     page.on('response', (response) => {
       if (response.request().resourceType() !== 'script') return;
       const file = basename(new URL(response.url()).pathname);
-      bodies.push(response.body().then((body) => measure(file, body)));
+      // A body still on its way when the context closes is not counted (and not an unhandled rejection).
+      bodies.push(response.body().then((body) => measure(file, body), () => null));
     });
-    await page.goto(url, { waitUntil: 'networkidle' });
-    return await Promise.all(bodies);
+    await page.goto(url);
+    await page.getByLabel(shown).first().waitFor({ timeout: 30_000 });
+    await page.waitForLoadState('networkidle');
+    return (await Promise.all(bodies)).filter((script) => script !== null);
   } finally {
     await context.close();
   }
