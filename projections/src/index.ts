@@ -12,6 +12,7 @@ import type { Projection } from './runner/projection';
 export * from './runner/projection';
 export * from './runner/runner';
 export { waitForCheckpoints } from './runner/wait-for';
+export { groupedWrites } from './runner/grouped-writes';
 export { watchProjectionRequests } from './runner/requests';
 export { holdLease, LEASES } from './runner/lease';
 export { ACTIVITY, activityProjection, type ActivityDoc } from './activity/activity';

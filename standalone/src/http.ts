@@ -19,6 +19,8 @@ import type { SharedCounters } from '@dealbook/infra/counters/redis';
 import { embeddedBenchmarks } from '@dealbook/infra/benchmarks/embedded';
 import { emailVerifierFor } from '@dealbook/infra/email-verification/for-config';
 import { frameworkErrors, registerHttpBasics, usersLookup } from '@dealbook/infra/http';
+import { rememberedGets } from '@dealbook/infra/document-store/remembered-gets';
+import { SESSION_COLLECTIONS } from './projection-thread/messages';
 import { loggerOptions, type LogDestination } from '@dealbook/infra/http/log-redaction';
 import { paymentsFor, paymentsInfo } from '@dealbook/infra/payments/for-config';
 import type { CommandServiceDeps } from '@dealbook/command-service/deps';
@@ -76,7 +78,7 @@ export async function buildHttp(
   await registerHttpBasics(app, {
     appUrl: config.appUrl,
     sessionKey: identity.sessionKey,
-    lookupUser: usersLookup(adapters.documents),
+    lookupUser: usersLookup(read.documentChanges ? rememberedGets(adapters.documents, SESSION_COLLECTIONS, read.documentChanges) : adapters.documents),
     clock,
     docs: services.command === services.query ? true : { document: await wholeApiDocument(config, deps) },
     counters,

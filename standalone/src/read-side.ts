@@ -19,6 +19,7 @@ import {
   type ProjectionRunner,
 } from '@dealbook/projections';
 import type { ReadProgress } from '@dealbook/query-service/deps';
+import type { DocChanges } from '@dealbook/infra/document-store/remembered-gets';
 import type { PartAdapters } from './adapters';
 import { startProjectionThread } from './projection-thread';
 
@@ -26,6 +27,11 @@ export interface ReadSide {
   /** The runner, in the process that projects. */
   runner: ProjectionRunner | null;
   progress: ReadProgress;
+  /**
+   * Tells of the session documents the projections write, where they are written in reach (the projections'
+   * thread of the one-process runtime): the HTTP services then remember them between writes.
+   */
+  documentChanges?: DocChanges;
   /** Waits (at most 2 s) until the named read models hold every event appended so far. */
   caughtUp(names: string[]): Promise<boolean>;
   stop(): Promise<void>;
@@ -62,12 +68,12 @@ export async function startReadSide(
   const projecting = await startProjecting(config, adapters, threaded, log);
   const { runner } = projecting;
   const progress: ReadProgress = { waitFor: runner.waitFor, status: async () => runner.status() };
-  return { runner, progress, caughtUp: caughtUpWith(progress), stop: projecting.stop };
+  return { runner, progress, documentChanges: projecting.documentChanges, caughtUp: caughtUpWith(progress), stop: projecting.stop };
 }
 
 async function startProjecting(config: Config, adapters: PartAdapters, threaded: boolean, log: Log) {
   const names = allProjections.map((p) => p.name);
-  const runner = threaded
+  const thread = threaded
     ? await startProjectionThread({
         store: adapters.log as SqliteEventStore,
         eventsFile: embeddedFile(config, 'events.sqlite'),
@@ -76,8 +82,9 @@ async function startProjecting(config: Config, adapters: PartAdapters, threaded:
         names,
         onError: (message) => log.error(`projections thread: ${message}`),
       })
-    : createProjectionRunner({ store: adapters.store, documents: adapters.documents, projections: allProjections, log });
-  if (!threaded) await runner.start();
+    : undefined;
+  const runner = thread ?? createProjectionRunner({ store: adapters.store, documents: adapters.documents, projections: allProjections, log });
+  if (!thread) await runner.start();
   // The admins' rebuild and retry requests are read where the projections run, and passed on.
   const requests = watchProjectionRequests(adapters.store, runner, names);
   // KurrentDB cannot link each event to the one before it (the embedded stores do): the one process that
@@ -87,6 +94,7 @@ async function startProjecting(config: Config, adapters: PartAdapters, threaded:
   sealer?.start();
   return {
     runner,
+    documentChanges: thread?.documentChanges,
     async stop() {
       await requests.stop();
       await sealer?.stop();

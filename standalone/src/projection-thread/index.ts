@@ -8,6 +8,7 @@ import { Worker } from 'node:worker_threads';
 import type { SqliteEventStore } from '@dealbook/infra/event-store/sqlite';
 import { createLog } from '@dealbook/infra/log/logger';
 import { waitForCheckpoints, type ProjectionRunner, type ProjectionStatus } from '@dealbook/projections';
+import type { ChangedDocs, DocChanges } from '@dealbook/infra/document-store/remembered-gets';
 import type { FromThread, Progress, ThreadData, ToThread } from './messages';
 
 export interface ProjectionThreadOptions extends ThreadData {
@@ -20,6 +21,8 @@ export interface ProjectionThreadOptions extends ThreadData {
 export interface ProjectionThread extends ProjectionRunner {
   /** Ends the thread wherever it is, as a crash would (fault tests): what it had not committed is lost. */
   kill(): Promise<void>;
+  /** Tells of the session documents the projections wrote (messages.ts), once committed. */
+  documentChanges: DocChanges;
 }
 
 export async function startProjectionThread(options: ProjectionThreadOptions): Promise<ProjectionThread> {
@@ -30,6 +33,10 @@ export async function startProjectionThread(options: ProjectionThreadOptions): P
   });
   const progress = new Map<string, Progress>();
   const moved = new EventEmitter().setMaxListeners(0);
+  const changes = new Set<(changed: ChangedDocs) => void>();
+  const changed = (docs: ChangedDocs) => {
+    for (const listener of changes) listener(docs);
+  };
   const pending = new Map<number, { resolve(value: unknown): void; reject(error: Error): void }>();
   let nextId = 1;
   let exited = false;
@@ -54,7 +61,11 @@ export async function startProjectionThread(options: ProjectionThreadOptions): P
       if (message.type === 'ready') {
         note(message.progress);
         resolve();
-      } else if (message.type === 'progress') note(message.progress);
+      } else if (message.type === 'progress') {
+        // The documents first: a request that waited for this checkpoint must not find them remembered.
+        if (message.changed) changed(message.changed);
+        note(message.progress);
+      }
       else if (message.type === 'failed') {
         onError(message.message);
         reject(new Error(`The projections thread did not start: ${message.message}`));
@@ -76,6 +87,7 @@ export async function startProjectionThread(options: ProjectionThreadOptions): P
       // A thread that is gone projects nothing: its projections show as stopped.
       for (const p of progress.values()) p.state = 'stopped';
       moved.emit('checkpoint');
+      changed({ all: true });
     });
   });
 
@@ -99,6 +111,10 @@ export async function startProjectionThread(options: ProjectionThreadOptions): P
 
   return {
     async start() {},
+    documentChanges(listener) {
+      changes.add(listener);
+      return () => changes.delete(listener);
+    },
     async stop() {
       stopForwarding();
       if (exited) return;

@@ -1,4 +1,8 @@
+import type { ChangedDocs } from '@dealbook/infra/document-store/remembered-gets';
 import type { ProjectionStatus } from '@dealbook/projections';
+
+/** The documents every request reads (infra/src/http/session.ts), which the main thread remembers. */
+export const SESSION_COLLECTIONS = ['users', 'revoked_sessions'];
 
 /** What the projections' thread is started with: the files it opens for itself. */
 export interface ThreadData {
@@ -18,10 +22,13 @@ export type ToThread =
   | { type: 'retry'; name: string }
   | { type: 'stop'; id: number };
 
-/** Projections' thread → main thread. `progress` carries every checkpoint and state that moved since the last one. */
+/**
+ * Projections' thread → main thread. `progress` carries every checkpoint and state that moved since the last
+ * one, and the session documents written since then (`changed`; committed before it is sent).
+ */
 export type FromThread =
   | { type: 'ready'; progress: Progress[] }
-  | { type: 'progress'; progress: Progress[] }
+  | { type: 'progress'; progress: Progress[]; changed?: ChangedDocs }
   | { type: 'reply'; id: number; ok: true; value?: unknown }
   | { type: 'reply'; id: number; ok: false; message: string }
   | { type: 'failed'; message: string };

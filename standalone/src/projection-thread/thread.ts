@@ -7,11 +7,12 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { createSqliteEventStore } from '@dealbook/infra/event-store/sqlite';
 import { createEmbeddedDocumentStore } from '@dealbook/infra/document-store/embedded';
-import { allProjections, createProjectionRunner } from '@dealbook/projections';
+import { allProjections, createProjectionRunner, groupedWrites } from '@dealbook/projections';
 import { erasureAware } from '@dealbook/infra/personal-data/erasure-aware';
 import { sqliteKeys } from '@dealbook/infra/personal-data/keys-sqlite';
 import { sealingPersonalData } from '@dealbook/infra/personal-data/store';
-import type { FromThread, Progress, ThreadData, ToThread } from './messages';
+import { SESSION_COLLECTIONS, type FromThread, type Progress, type ThreadData, type ToThread } from './messages';
+import { notingWrites } from './written';
 
 const port = parentPort!;
 const data = workerData as ThreadData;
@@ -22,26 +23,33 @@ const keys = sqliteKeys(data.keysFile);
 const store = sealingPersonalData(log, keys, erasureAware());
 const documents = createEmbeddedDocumentStore({ file: data.documentsFile });
 
-// Checkpoints move once per event per projection: they are sent together, once per turn of the loop.
+// Checkpoints move once per event per projection: they are sent together, once per turn of the loop,
+// with the session documents written (the main thread remembers them: remembered-gets.ts).
 let moved = new Map<string, Progress>();
 let scheduled = false;
 const flush = () => {
   scheduled = false;
   const progress = [...moved.values()];
   moved = new Map();
-  if (progress.length) send({ type: 'progress', progress });
+  const changed = written.take();
+  if (progress.length || changed) send({ type: 'progress', progress, ...(changed ? { changed } : {}) });
 };
+const schedule = () => {
+  if (!scheduled) {
+    scheduled = true;
+    setImmediate(flush);
+  }
+};
+const written = notingWrites(documents, SESSION_COLLECTIONS, schedule);
 
 const runner = createProjectionRunner({
   store,
-  documents,
+  // Every projection runs here: the flushes of one turn share a transaction.
+  documents: groupedWrites(written.store),
   projections: allProjections,
   onProgress(name, checkpoint, state) {
     moved.set(name, { name, checkpoint, state });
-    if (!scheduled) {
-      scheduled = true;
-      setImmediate(flush);
-    }
+    schedule();
   },
 });
 
