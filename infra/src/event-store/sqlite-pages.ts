@@ -7,7 +7,8 @@
 import type Database from 'better-sqlite3';
 import type { EventMetadata, RecordedEvent } from './port';
 
-type PageRow = [
+/** An event as the log stores it, in the order of the page's columns (also what a writer thread sends of its commits). */
+export type PageRow = [
   position: number,
   eventId: string,
   streamId: string,
@@ -32,25 +33,23 @@ export function createPageReader(db: Database.Database): PageReader {
        FROM events WHERE position > ? ORDER BY position LIMIT ?`,
     )
     .raw(true);
-  return (after, maxCount) => {
-    const rows = page.all(after, maxCount);
-    const events = new Array<RecordedEvent>(rows.length);
-    for (let i = 0; i < rows.length; i++) {
-      const row = rows[i]!;
-      const metadata = JSON.parse(row[6]) as EventMetadata;
-      if (row[8] !== null) metadata.chain = row[8];
-      events[i] = {
-        id: row[1],
-        type: row[4],
-        data: JSON.parse(row[5]) as unknown,
-        metadata,
-        streamId: row[2],
-        revision: row[3],
-        position: String(row[0]),
-        recordedAt: row[7],
-      };
-      storedSize.set(events[i]!, row[5].length + row[6].length);
-    }
-    return events;
+  return (after, maxCount) => page.all(after, maxCount).map(rowToEvent);
+}
+
+/** The event a stored row holds, with its stored size noted (`storedSize`). */
+export function rowToEvent(row: PageRow): RecordedEvent {
+  const metadata = JSON.parse(row[6]) as EventMetadata;
+  if (row[8] !== null) metadata.chain = row[8];
+  const event: RecordedEvent = {
+    id: row[1],
+    type: row[4],
+    data: JSON.parse(row[5]) as unknown,
+    metadata,
+    streamId: row[2],
+    revision: row[3],
+    position: String(row[0]),
+    recordedAt: row[7],
   };
+  storedSize.set(event, row[5].length + row[6].length);
+  return event;
 }

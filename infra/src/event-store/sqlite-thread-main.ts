@@ -20,6 +20,12 @@ try {
   process.exit(1);
 }
 
+// What each commit added, for the other thread's reader to take without reading it back. Posted before the
+// appends' replies (their promises settle after the commit's listeners have run).
+store.onCommit((committed) => {
+  if (committed) send({ type: 'committed', ...committed });
+});
+
 port.on('message', (message: ToWriter) => {
   if (message.type === 'close') {
     void store.close().then(() => {

@@ -1,4 +1,5 @@
 import type { AppendResult, ExpectedRevision } from './port';
+import type { PageRow } from './sqlite-pages';
 
 /** `events`: the NewEvent[] as JSON text. */
 export type ToWriter = { type: 'append'; id: number; streamId: string; events: string; expected: ExpectedRevision } | { type: 'close' };
@@ -10,6 +11,7 @@ export type RefusedAppend =
 export type FromWriter =
   | { type: 'ready' }
   | { type: 'failed'; message: string }
+  | { type: 'committed'; after: number; rows: PageRow[] }
   | { type: 'appended'; id: number; result: AppendResult }
   | { type: 'refused'; id: number; error: RefusedAppend }
   | { type: 'closed' };

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { newEvents, newStreamId } from './contract-fixtures';
 import { eventStoreContract } from './event-store.contract';
-import { WrongExpectedVersionError } from './port';
+import { START, WrongExpectedVersionError, type RecordedEvent } from './port';
 import { createSqliteEventStore } from './sqlite';
 import { openThreadedSqliteEventStore } from './sqlite-threaded';
 
@@ -33,6 +33,33 @@ describe('threaded sqlite event store', () => {
     expect(all.map((e) => Number(e.position))).toEqual(Array.from({ length: 200 }, (_, i) => i + 1));
     for (const streamId of streams) expect((await plain.readStream(streamId)).map((e) => e.revision)).toEqual([...Array(10).keys()]);
     await plain.close();
+  });
+
+  it('hands a live subscriber the events as they are stored, from its own writer and from another process', async () => {
+    const file = newFile();
+    const store = await openThreadedSqliteEventStore({ file });
+    const other = createSqliteEventStore({ file });
+    const received: RecordedEvent[] = [];
+    const subscription = store.subscribeToAll({ after: START });
+    const following = (async () => {
+      for await (const event of subscription) {
+        received.push(event);
+        if (received.length === 30) return;
+      }
+    })();
+    const streamId = newStreamId('s');
+    for (let r = 0; r < 10; r++) {
+      await Promise.all([
+        store.append(streamId, newEvents(2), r === 0 ? 'no_stream' : 2 * r - 1),
+        other.append(newStreamId('o'), newEvents(1), 'no_stream'),
+      ]);
+    }
+    await following;
+    expect(received).toEqual(await other.readAll());
+    expect(received.every((e) => typeof e.metadata.chain === 'string')).toBe(true);
+    await subscription.close();
+    await other.close();
+    await store.close();
   });
 
   it('refuses a file both threads cannot open', async () => {

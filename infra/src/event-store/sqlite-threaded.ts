@@ -8,14 +8,14 @@
  */
 import { Worker } from 'node:worker_threads';
 import { WrongExpectedVersionError, type AppendResult } from './port';
-import { createSqliteEventStore, type SqliteEventStore } from './sqlite';
+import { createSqliteEventStore, type CommittedRows, type SqliteEventStore } from './sqlite';
 import type { FromWriter, RefusedAppend, ToWriter } from './sqlite-thread-messages';
 
 export async function openThreadedSqliteEventStore({ file }: { file: string }): Promise<SqliteEventStore> {
   if (file === ':memory:') throw new Error('A threaded event store needs a file both threads can open');
   const worker = new Worker(new URL('./sqlite-thread-entry.mjs', import.meta.url), { workerData: { file } });
   const pending = new Map<number, { resolve(result: AppendResult): void; reject(error: Error): void }>();
-  const listeners = new Set<() => void>();
+  const listeners = new Set<(committed?: CommittedRows) => void>();
   let nextId = 1;
   let gone: Error | null = null;
   let closed: () => void = () => {};
@@ -26,14 +26,16 @@ export async function openThreadedSqliteEventStore({ file }: { file: string }): 
       if (message.type === 'ready') return resolve();
       if (message.type === 'failed') return reject(new Error(`The event store's writer did not start: ${message.message}`));
       if (message.type === 'closed') return closed();
+      if (message.type === 'committed') {
+        reader.fed(message);
+        for (const listener of listeners) listener(message);
+        return;
+      }
       const waiter = pending.get(message.id);
       pending.delete(message.id);
       if (!waiter) return;
-      if (message.type === 'appended') {
-        reader.notifyCommitted();
-        for (const listener of listeners) listener();
-        waiter.resolve(message.result);
-      } else waiter.reject(refusal(message.error));
+      if (message.type === 'appended') waiter.resolve(message.result);
+      else waiter.reject(refusal(message.error));
     });
     worker.on('error', reject);
     worker.on('exit', (code) => {
@@ -65,6 +67,7 @@ export async function openThreadedSqliteEventStore({ file }: { file: string }): 
       return () => listeners.delete(listener);
     },
     notifyCommitted: () => reader.notifyCommitted(),
+    fed: (committed) => reader.fed(committed),
     async close() {
       if (!gone) {
         // Appends already sent are committed before the writer closes the file.

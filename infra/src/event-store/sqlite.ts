@@ -23,7 +23,7 @@ import {
   type SubscribeOptions,
   type Subscription,
 } from './port';
-import { createPageReader, storedSize } from './sqlite-pages';
+import { createPageReader, rowToEvent, storedSize, type PageRow } from './sqlite-pages';
 import { openEventsDatabase, toRecordedEvent } from './sqlite-schema';
 import { watchCommits } from './sqlite-watch';
 
@@ -38,11 +38,25 @@ export interface SqliteEventStoreOptions {
   reader?: boolean;
 }
 
+/** What one commit added to the log: its rows, all after `after`, the log's last position before it. */
+export interface CommittedRows {
+  after: number;
+  rows: PageRow[];
+}
+
 export interface SqliteEventStore extends EventStore {
-  /** Calls `listener` after each commit (once per group commit), e.g. to tell a reader in another thread. */
-  onCommit(listener: () => void): () => void;
+  /**
+   * Calls `listener` after each commit (once per group commit), e.g. to tell a reader in another thread, with
+   * what the commit added when this object made it.
+   */
+  onCommit(listener: (committed?: CommittedRows) => void): () => void;
   /** A reader's subscribers read again: the writer (another connection) committed. */
   notifyCommitted(): void;
+  /**
+   * A reader is handed what its process's writer (another connection) committed: its tail takes the rows
+   * without reading them back, and its subscribers read again.
+   */
+  fed(committed: CommittedRows): void;
 }
 
 interface AppendRequest {
@@ -64,7 +78,7 @@ export function createSqliteEventStore({ file, reader = false }: SqliteEventStor
   const commits = createCommitSignal();
   const readPage = createPageReader(db);
   const tail = createTail(readPage, 5000, (event) => storedSize.get(event) ?? 0);
-  const commitListeners = new Set<() => void>();
+  const commitListeners = new Set<(committed?: CommittedRows) => void>();
   const committed = () => {
     tail.committed();
     commits.notify();
@@ -87,7 +101,8 @@ export function createSqliteEventStore({ file, reader = false }: SqliteEventStor
 
   // Called inside the batch transaction, so better-sqlite3 wraps it in a savepoint: a request that
   // throws half way leaves nothing behind and the others still commit.
-  const appendOne = db.transaction(({ streamId, events, expected }: AppendRequest, recordedAt: string) => {
+  // `rows`: where the request's rows go, kept by the caller only if the request succeeds.
+  const appendOne = db.transaction(({ streamId, events, expected }: AppendRequest, recordedAt: string, rows: PageRow[]) => {
     const last = sql.lastOfStream.get(streamId);
     const current: CurrentRevision = last ? last.revision : 'no_stream';
     const stored = events.map((event) => {
@@ -116,6 +131,7 @@ export function createSqliteEventStore({ file, reader = false }: SqliteEventStor
         chain: link,
       });
       position = Number(lastInsertRowid);
+      rows.push([position, event.id, streamId, revision, event.type, data, metadata, recordedAt, link]);
       result = { nextRevision: revision, position: String(position) };
     });
     // Only once every event of the request is in (a request that throws leaves the head where it was).
@@ -123,16 +139,24 @@ export function createSqliteEventStore({ file, reader = false }: SqliteEventStor
     return result;
   });
 
+  /** What the last batch added, once it committed (rows of the requests that failed are not in it). */
+  let lastBatch: CommittedRows = { after: 0, rows: [] };
   const appendInTransaction = db.transaction((requests: AppendRequest[]): Settled<AppendResult>[] => {
     chainHead = currentChainHead();
+    const batch: CommittedRows = { after: chainHead.position, rows: [] };
     const recordedAt = new Date().toISOString();
-    return requests.map((request) => {
+    const outcomes = requests.map((request): Settled<AppendResult> => {
+      const rows: PageRow[] = [];
       try {
-        return { ok: true, value: appendOne(request, recordedAt) };
+        const value = appendOne(request, recordedAt, rows);
+        batch.rows.push(...rows);
+        return { ok: true, value };
       } catch (error) {
         return { ok: false, error };
       }
     });
+    lastBatch = batch;
+    return outcomes;
   });
   // A batch whose commit fails is rolled back whole: the chain's head goes back with it.
   const appendBatch = (requests: AppendRequest[]): Settled<AppendResult>[] => {
@@ -149,7 +173,7 @@ export function createSqliteEventStore({ file, reader = false }: SqliteEventStor
 
   const group = createGroupCommit(appendBatch, () => {
     committed();
-    for (const listener of commitListeners) listener();
+    for (const listener of commitListeners) listener(lastBatch);
   });
 
   function assertOpen(): void {
@@ -204,6 +228,13 @@ export function createSqliteEventStore({ file, reader = false }: SqliteEventStor
       committed();
       // That writer's commit changed data_version too: the watch need not wake everyone for it again.
       watch.caughtUp();
+    },
+
+    fed({ after, rows }) {
+      // Not the watch's data_version: reading it right after another connection's commit costs about what
+      // reading the rows would. Its next poll reports this commit once more, and the tail reads nothing new.
+      if (rows.length > 0) tail.fed(after, rows.map(rowToEvent));
+      commits.notify();
     },
 
     async close(): Promise<void> {

@@ -70,4 +70,29 @@ describe('the shared tail of the log', () => {
     expect(positions(tail.readAfter('2', 3))).toEqual([3, 4, 5]);
     expect(l.reads.count).toBe(reads + 1);
   });
+
+  it('takes the events its writer committed without reading them, and reads when they do not follow on', () => {
+    const l = log(3);
+    const tail = createTail(l.read, 100);
+    expect(positions(tail.readAfter('0', 500))).toEqual([1, 2, 3]);
+    const fed = [{ position: '4' }, { position: '5' }] as RecordedEvent[];
+    l.events.push(...fed);
+    expect(tail.fed(3, fed)).toBe(true);
+    expect(positions(tail.readAfter('3', 500))).toEqual([4, 5]);
+    expect(l.reads.count).toBe(1);
+
+    // A read since the commit of 6 and 7 brought them already (the file's watch woke it): nothing is added twice.
+    l.events.push({ position: '6' } as RecordedEvent, { position: '7' } as RecordedEvent);
+    tail.committed();
+    expect(positions(tail.readAfter('5', 500))).toEqual([6, 7]);
+    expect(tail.fed(5, l.events.slice(5, 7))).toBe(true);
+    expect(positions(tail.readAfter('5', 500))).toEqual([6, 7]);
+    expect(l.reads.count).toBe(2);
+
+    // Another process committed 8 and the writer 9: the tail does not reach 8, so it reads both.
+    l.events.push({ position: '8' } as RecordedEvent, { position: '9' } as RecordedEvent);
+    expect(tail.fed(8, [l.events[8]!])).toBe(false);
+    expect(positions(tail.readAfter('7', 500))).toEqual([8, 9]);
+    expect(l.reads.count).toBe(3);
+  });
 });

@@ -49,6 +49,10 @@ export function createTail(
     const page = read(to, capacity);
     // A full page: more may be stored, read on next time.
     if (page.length === capacity) stale = true;
+    add(page);
+  }
+
+  function add(page: RecordedEvent[]): void {
     if (page.length === 0) return;
     events = events.concat(page);
     for (const event of page) bytes += sizeOf(event);
@@ -67,6 +71,21 @@ export function createTail(
     /** Something was committed: the next reader past the tail reads the database again. */
     committed(): void {
       stale = true;
+    },
+    /**
+     * Events a commit of this process's writer added, all of them after `after`, the log's last position when
+     * it took the write lock. The tail takes those it lacks without reading the database when it reaches
+     * `after` (a read since the commit may have brought some or all of them already); when it ends before
+     * `after`, others committed in between, and it reads at the next read. Returns whether it has them.
+     */
+    fed(after: number, page: RecordedEvent[]): boolean {
+      if (from < 0 || to < after) {
+        stale = true;
+        return false;
+      }
+      const lacking = page.filter((event) => Number(event.position) > to);
+      add(lacking);
+      return true;
     },
     /** Events after `after`, at most `maxCount`: from the tail when it covers them, else from the database. */
     readAfter(afterPosition: Position, maxCount: number): RecordedEvent[] {
