@@ -3,7 +3,7 @@
  * this process appends to the file (other processes may have theirs). Appends that arrive while a commit
  * is syncing wait for the next one together.
  */
-import { parentPort, workerData } from 'node:worker_threads';
+import { parentPort, workerData, type MessagePort } from 'node:worker_threads';
 import { WrongExpectedVersionError, type NewEvent } from './port';
 import { createSqliteEventStore } from './sqlite';
 import type { FromWriter, ToWriter } from './sqlite-thread-messages';
@@ -20,10 +20,15 @@ try {
   process.exit(1);
 }
 
-// What each commit added, for the other thread's reader to take without reading it back. Posted before the
-// appends' replies (their promises settle after the commit's listeners have run).
+// What each commit added, for the readers of other threads to take without reading it back: the main
+// thread's, before the appends' replies (their promises settle after the commit's listeners have run), and
+// those that asked for a feed of their own (the projections' thread).
+const feeds = new Set<MessagePort>();
 store.onCommit((committed) => {
-  if (committed) send({ type: 'committed', ...committed });
+  if (!committed) return;
+  const message: FromWriter = { type: 'committed', ...committed };
+  send(message);
+  for (const feed of feeds) feed.postMessage(message);
 });
 
 port.on('message', (message: ToWriter) => {
@@ -32,6 +37,12 @@ port.on('message', (message: ToWriter) => {
       send({ type: 'closed' });
       port.close();
     });
+    return;
+  }
+  if (message.type === 'feed') {
+    const feed = message.port;
+    feeds.add(feed);
+    feed.on('close', () => feeds.delete(feed));
     return;
   }
   const { id, streamId, events, expected } = message;

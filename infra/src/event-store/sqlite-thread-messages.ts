@@ -1,8 +1,13 @@
+import type { MessagePort } from 'node:worker_threads';
 import type { AppendResult, ExpectedRevision } from './port';
 import type { PageRow } from './sqlite-pages';
 
 /** `events`: the NewEvent[] as JSON text. */
-export type ToWriter = { type: 'append'; id: number; streamId: string; events: string; expected: ExpectedRevision } | { type: 'close' };
+export type ToWriter =
+  | { type: 'append'; id: number; streamId: string; events: string; expected: ExpectedRevision }
+  /** Post every commit's rows (the `committed` message) on `port` too: a reader in another thread follows. */
+  | { type: 'feed'; port: MessagePort }
+  | { type: 'close' };
 
 export type RefusedAppend =
   | { kind: 'wrong-version'; streamId: string; expected: ExpectedRevision; actual: number | 'no_stream' }

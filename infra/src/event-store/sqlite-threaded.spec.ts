@@ -6,6 +6,7 @@ import { newEvents, newStreamId } from './contract-fixtures';
 import { eventStoreContract } from './event-store.contract';
 import { START, WrongExpectedVersionError, type RecordedEvent } from './port';
 import { createSqliteEventStore } from './sqlite';
+import type { FromWriter } from './sqlite-thread-messages';
 import { openThreadedSqliteEventStore } from './sqlite-threaded';
 
 const dir = mkdtempSync(join(tmpdir(), 'dealbook-events-threaded-'));
@@ -59,6 +60,35 @@ describe('threaded sqlite event store', () => {
     expect(received.every((e) => typeof e.metadata.chain === 'string')).toBe(true);
     await subscription.close();
     await other.close();
+    await store.close();
+  });
+
+  it('posts each commit’s rows on a feed, for a reader in another thread to take without reading them', async () => {
+    const file = newFile();
+    const store = await openThreadedSqliteEventStore({ file });
+    const feed = store.commitFeed!();
+    const reader = createSqliteEventStore({ file, reader: true });
+    const received: RecordedEvent[] = [];
+    const subscription = reader.subscribeToAll({ after: START });
+    const following = (async () => {
+      for await (const event of subscription) {
+        received.push(event);
+        if (received.length === 12) return;
+      }
+    })();
+    const messages: FromWriter[] = [];
+    feed.on('message', (message: FromWriter) => {
+      messages.push(message);
+      if (message.type === 'committed') reader.fed(message);
+    });
+    const streamId = newStreamId('s');
+    for (let r = 0; r < 6; r++) await store.append(streamId, newEvents(2), r === 0 ? 'no_stream' : 2 * r - 1);
+    await following;
+    expect(received).toEqual(await store.readAll());
+    expect(messages.flatMap((m) => (m.type === 'committed' ? m.rows.map((row) => row[0]) : []))).toEqual([...Array(12).keys()].map((i) => i + 1));
+    feed.close();
+    await subscription.close();
+    await reader.close();
     await store.close();
   });
 

@@ -6,7 +6,7 @@
  * commit is visible to it before the append that made it resolves. That reader also sees, and wakes its
  * subscribers for, commits by other processes on the file (sqlite-watch.ts).
  */
-import { Worker } from 'node:worker_threads';
+import { MessageChannel, Worker } from 'node:worker_threads';
 import { WrongExpectedVersionError, type AppendResult } from './port';
 import { createSqliteEventStore, type CommittedRows, type SqliteEventStore } from './sqlite';
 import type { FromWriter, RefusedAppend, ToWriter } from './sqlite-thread-messages';
@@ -68,6 +68,11 @@ export async function openThreadedSqliteEventStore({ file }: { file: string }): 
     },
     notifyCommitted: () => reader.notifyCommitted(),
     fed: (committed) => reader.fed(committed),
+    commitFeed() {
+      const { port1, port2 } = new MessageChannel();
+      worker.postMessage({ type: 'feed', port: port1 } satisfies ToWriter, [port1]);
+      return port2;
+    },
     async close() {
       if (!gone) {
         // Appends already sent are committed before the writer closes the file.

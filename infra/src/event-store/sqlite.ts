@@ -5,6 +5,7 @@
  * each batch takes SQLite's write lock before it reads anything (BEGIN IMMEDIATE), so their batches never
  * interleave, and subscribers follow the others' commits through `watchCommits`.
  */
+import type { MessagePort } from 'node:worker_threads';
 import { checkAppend, type CurrentRevision } from './append-rules';
 import { chainLinkOf, GENESIS, withoutChain } from './chain';
 import { createGroupCommit, type Settled } from './group-commit';
@@ -57,6 +58,11 @@ export interface SqliteEventStore extends EventStore {
    * without reading them back, and its subscribers read again.
    */
   fed(committed: CommittedRows): void;
+  /**
+   * A writer in a thread of its own: a port on which it posts each commit's rows (`{ type: 'committed' }`
+   * messages), for a reader in yet another thread to hand to its `fed`.
+   */
+  commitFeed?(): MessagePort;
 }
 
 interface AppendRequest {
@@ -86,6 +92,7 @@ export function createSqliteEventStore({ file, reader = false }: SqliteEventStor
   const subscriptions = new Set<Subscription>();
   const watch = watchCommits(db, committed, () => subscriptions.size > 0);
   let closed = false;
+  let waking = false;
   /**
    * Kept between batches so an append does not read the last link back (it sits after the event's data,
    * on overflow pages for a large event). Another writer may have moved the log on since: each batch
@@ -234,7 +241,13 @@ export function createSqliteEventStore({ file, reader = false }: SqliteEventStor
       // Not the watch's data_version: reading it right after another connection's commit costs about what
       // reading the rows would. Its next poll reports this commit once more, and the tail reads nothing new.
       if (rows.length > 0) tail.fed(after, rows.map(rowToEvent));
-      commits.notify();
+      // The commits handed over in one turn wake the subscribers once: each then takes them all in one page.
+      if (waking) return;
+      waking = true;
+      setImmediate(() => {
+        waking = false;
+        commits.notify();
+      });
     },
 
     async close(): Promise<void> {

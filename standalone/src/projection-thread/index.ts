@@ -1,7 +1,8 @@
 /**
  * The main thread's side of the projections' thread (thread.ts): a `ProjectionRunner` whose waits are
  * answered here, from the checkpoints the thread reports, and whose status, rebuilds and retries are
- * asked of the thread. Each commit of the event store is passed on, at most once per turn of the loop.
+ * asked of the thread. The event store's writer thread posts each commit's rows to the thread itself
+ * (`commitFeed`); a store without one has its commits passed on from here, at most once per turn.
  */
 import { EventEmitter } from 'node:events';
 import { Worker } from 'node:worker_threads';
@@ -28,8 +29,11 @@ export interface ProjectionThread extends ProjectionRunner {
 export async function startProjectionThread(options: ProjectionThreadOptions): Promise<ProjectionThread> {
   const { store, names } = options;
   const onError = options.onError ?? ((message: string) => createLog('info').error(`projections thread: ${message}`));
+  // The writer hands the thread each commit's rows itself; without a feed the commits are passed on from here.
+  const commits = store.commitFeed?.();
   const worker = new Worker(new URL('./entry.mjs', import.meta.url), {
-    workerData: { eventsFile: options.eventsFile, documentsFile: options.documentsFile, keysFile: options.keysFile } satisfies ThreadData,
+    workerData: { eventsFile: options.eventsFile, documentsFile: options.documentsFile, keysFile: options.keysFile, commits } satisfies ThreadData,
+    transferList: commits ? [commits] : [],
   });
   const progress = new Map<string, Progress>();
   const moved = new EventEmitter().setMaxListeners(0);
@@ -92,14 +96,16 @@ export async function startProjectionThread(options: ProjectionThreadOptions): P
   });
 
   let scheduled = false;
-  const stopForwarding = store.onCommit(() => {
-    if (scheduled) return;
-    scheduled = true;
-    setImmediate(() => {
-      scheduled = false;
-      send({ type: 'committed' });
-    });
-  });
+  const stopForwarding = commits
+    ? () => undefined
+    : store.onCommit(() => {
+        if (scheduled) return;
+        scheduled = true;
+        setImmediate(() => {
+          scheduled = false;
+          send({ type: 'committed' });
+        });
+      });
 
   try {
     await ready;

@@ -1,4 +1,5 @@
 import type { ChangedDocs } from '@dealbook/infra/document-store/remembered-gets';
+import type { MessagePort } from 'node:worker_threads';
 import type { ProjectionStatus } from '@dealbook/projections';
 
 /** The documents every request reads (infra/src/http/session.ts), which the main thread remembers. */
@@ -10,11 +11,13 @@ export interface ThreadData {
   documentsFile: string;
   /** The per-person keys, to open people's data in the events it reads (infra/personal-data). */
   keysFile: string;
+  /** The event store's writer posts each commit's rows here (sqlite-threaded.ts `commitFeed`). */
+  commits?: MessagePort;
 }
 
 export type ProjectionState = ProjectionStatus['state'];
 
-/** Main thread → projections' thread. */
+/** Main thread → projections' thread (`committed`: the writer committed, when it has no feed to the thread). */
 export type ToThread =
   | { type: 'committed' }
   | { type: 'status'; id: number }

@@ -6,6 +6,7 @@
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { createSqliteEventStore } from '@dealbook/infra/event-store/sqlite';
+import type { FromWriter } from '@dealbook/infra/event-store/sqlite-thread-messages';
 import { createEmbeddedDocumentStore } from '@dealbook/infra/document-store/embedded';
 import { allProjections, createProjectionRunner, groupedWrites } from '@dealbook/projections';
 import { erasureAware } from '@dealbook/infra/personal-data/erasure-aware';
@@ -54,6 +55,9 @@ const runner = createProjectionRunner({
 });
 
 port.on('message', (message: ToThread) => void handle(message));
+data.commits?.on('message', (message: FromWriter) => {
+  if (message.type === 'committed') log.fed(message);
+});
 
 async function handle(message: ToThread): Promise<void> {
   if (message.type === 'committed') return log.notifyCommitted();
@@ -70,6 +74,7 @@ async function handle(message: ToThread): Promise<void> {
       keys.close();
       await documents.close();
       send({ type: 'reply', id: message.id, ok: true });
+      data.commits?.close();
       port.close();
     }
   } catch (error) {
