@@ -78,7 +78,9 @@ export async function buildHttp(
   await registerHttpBasics(app, {
     appUrl: config.appUrl,
     sessionKey: identity.sessionKey,
-    lookupUser: usersLookup(read.documentChanges ? rememberedGets(adapters.documents, SESSION_COLLECTIONS, read.documentChanges) : adapters.documents),
+    lookupUser: usersLookup(
+      read.documentChanges ? rememberedGets(adapters.documents, SESSION_COLLECTIONS, read.documentChanges) : adapters.documents,
+    ),
     clock,
     docs: services.command === services.query ? true : { document: await wholeApiDocument(config, deps) },
     counters,

@@ -83,7 +83,8 @@ async function startProjecting(config: Config, adapters: PartAdapters, threaded:
         onError: (message) => log.error(`projections thread: ${message}`),
       })
     : undefined;
-  const runner = thread ?? createProjectionRunner({ store: adapters.store, documents: adapters.documents, projections: allProjections, log });
+  const runner =
+    thread ?? createProjectionRunner({ store: adapters.store, documents: adapters.documents, projections: allProjections, log });
   if (!thread) await runner.start();
   // The admins' rebuild and retry requests are read where the projections run, and passed on.
   const requests = watchProjectionRequests(adapters.store, runner, names);

@@ -60,7 +60,12 @@ export async function scriptsFetched(browser: Browser, url: string, shown: strin
       if (response.request().resourceType() !== 'script') return;
       const file = basename(new URL(response.url()).pathname);
       // A body still on its way when the context closes is not counted (and not an unhandled rejection).
-      bodies.push(response.body().then((body) => measure(file, body), () => null));
+      bodies.push(
+        response.body().then(
+          (body) => measure(file, body),
+          () => null,
+        ),
+      );
     });
     await page.goto(url);
     await page.getByLabel(shown).first().waitFor({ timeout: 30_000 });

@@ -85,7 +85,9 @@ describe('threaded sqlite event store', () => {
     for (let r = 0; r < 6; r++) await store.append(streamId, newEvents(2), r === 0 ? 'no_stream' : 2 * r - 1);
     await following;
     expect(received).toEqual(await store.readAll());
-    expect(messages.flatMap((m) => (m.type === 'committed' ? m.rows.map((row) => row[0]) : []))).toEqual([...Array(12).keys()].map((i) => i + 1));
+    expect(messages.flatMap((m) => (m.type === 'committed' ? m.rows.map((row) => row[0]) : []))).toEqual(
+      [...Array(12).keys()].map((i) => i + 1),
+    );
     feed.close();
     await subscription.close();
     await reader.close();

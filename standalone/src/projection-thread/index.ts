@@ -32,7 +32,12 @@ export async function startProjectionThread(options: ProjectionThreadOptions): P
   // The writer hands the thread each commit's rows itself; without a feed the commits are passed on from here.
   const commits = store.commitFeed?.();
   const worker = new Worker(new URL('./entry.mjs', import.meta.url), {
-    workerData: { eventsFile: options.eventsFile, documentsFile: options.documentsFile, keysFile: options.keysFile, commits } satisfies ThreadData,
+    workerData: {
+      eventsFile: options.eventsFile,
+      documentsFile: options.documentsFile,
+      keysFile: options.keysFile,
+      commits,
+    } satisfies ThreadData,
     transferList: commits ? [commits] : [],
   });
   const progress = new Map<string, Progress>();
@@ -69,8 +74,7 @@ export async function startProjectionThread(options: ProjectionThreadOptions): P
         // The documents first: a request that waited for this checkpoint must not find them remembered.
         if (message.changed) changed(message.changed);
         note(message.progress);
-      }
-      else if (message.type === 'failed') {
+      } else if (message.type === 'failed') {
         onError(message.message);
         reject(new Error(`The projections thread did not start: ${message.message}`));
       } else {
