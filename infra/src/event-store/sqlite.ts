@@ -240,7 +240,7 @@ export function createSqliteEventStore({ file, reader = false }: SqliteEventStor
     fed({ after, rows }) {
       // Not the watch's data_version: reading it right after another connection's commit costs about what
       // reading the rows would. Its next poll reports this commit once more, and the tail reads nothing new.
-      if (rows.length > 0) tail.fed(after, rows.map(rowToEvent));
+      if (rows.length > 0) tail.fed(after, rows.at(-1)![0], () => rows.map(rowToEvent));
       // The commits handed over in one turn wake the subscribers once: each then takes them all in one page.
       if (waking) return;
       waking = true;

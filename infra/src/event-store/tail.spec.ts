@@ -77,7 +77,7 @@ describe('the shared tail of the log', () => {
     expect(positions(tail.readAfter('0', 500))).toEqual([1, 2, 3]);
     const fed = [{ position: '4' }, { position: '5' }] as RecordedEvent[];
     l.events.push(...fed);
-    expect(tail.fed(3, fed)).toBe(true);
+    expect(tail.fed(3, 5, () => fed)).toBe(true);
     expect(positions(tail.readAfter('3', 500))).toEqual([4, 5]);
     expect(l.reads.count).toBe(1);
 
@@ -85,13 +85,13 @@ describe('the shared tail of the log', () => {
     l.events.push({ position: '6' } as RecordedEvent, { position: '7' } as RecordedEvent);
     tail.committed();
     expect(positions(tail.readAfter('5', 500))).toEqual([6, 7]);
-    expect(tail.fed(5, l.events.slice(5, 7))).toBe(true);
+    expect(tail.fed(5, 7, () => l.events.slice(5, 7))).toBe(true);
     expect(positions(tail.readAfter('5', 500))).toEqual([6, 7]);
     expect(l.reads.count).toBe(2);
 
     // Another process committed 8 and the writer 9: the tail does not reach 8, so it reads both.
     l.events.push({ position: '8' } as RecordedEvent, { position: '9' } as RecordedEvent);
-    expect(tail.fed(8, [l.events[8]!])).toBe(false);
+    expect(tail.fed(8, 9, () => [l.events[8]!])).toBe(false);
     expect(positions(tail.readAfter('7', 500))).toEqual([8, 9]);
     expect(l.reads.count).toBe(3);
   });

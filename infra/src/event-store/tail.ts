@@ -77,14 +77,14 @@ export function createTail(
      * it took the write lock. The tail takes those it lacks without reading the database when it reaches
      * `after` (a read since the commit may have brought some or all of them already); when it ends before
      * `after`, others committed in between, and it reads at the next read. Returns whether it has them.
+     * `events` (the commit's, up to `last`) is called only when some are lacking: they are parsed only then.
      */
-    fed(after: number, page: RecordedEvent[]): boolean {
+    fed(after: number, last: number, events: () => RecordedEvent[]): boolean {
       if (from < 0 || to < after) {
         stale = true;
         return false;
       }
-      const lacking = page.filter((event) => Number(event.position) > to);
-      add(lacking);
+      if (to < last) add(events().filter((event) => Number(event.position) > to));
       return true;
     },
     /** Events after `after`, at most `maxCount`: from the tail when it covers them, else from the database. */
