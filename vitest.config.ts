@@ -38,7 +38,7 @@ export default defineConfig({
         test: {
           name: 'ui',
           environment: 'jsdom',
-          include: ['ui/src/**/*.spec.{ts,tsx}'],
+          include: ['ui/src/**/*.spec.{ts,tsx}', 'ui/build/**/*.spec.ts'],
         },
       },
       {

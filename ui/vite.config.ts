@@ -1,9 +1,11 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { pageChunks } from './build/page-chunks';
 
 export default defineConfig({
-  plugins: [react()],
+  // pageChunks: the JavaScript of each page, for the server to name in the page it sends (build/page-chunks.ts).
+  plugins: [react(), pageChunks()],
   resolve: {
     // react-admin's import of react-router-dom, without the router it would build for itself (see the file).
     alias: [{ find: /^react-router-dom$/, replacement: fileURLToPath(new URL('./src/vendor/react-router-dom.ts', import.meta.url)) }],

@@ -27,6 +27,7 @@ import type { CommandServiceDeps } from '@dealbook/command-service/deps';
 import type { PartAdapters } from './adapters';
 import type { ReadSide } from './read-side';
 import { registerReadiness } from './ready';
+import { pageHtml } from './page-html';
 
 export interface HttpOptions {
   logger?: boolean;
@@ -75,6 +76,7 @@ export async function buildHttp(
     bodyLimit: 1024 * 1024,
   });
   const hasUi = options.ui === true && existsSync(join(uiDist, 'index.html'));
+  const page = hasUi ? pageHtml(uiDist) : null;
   await registerHttpBasics(app, {
     appUrl: config.appUrl,
     sessionKey: identity.sessionKey,
@@ -86,8 +88,11 @@ export async function buildHttp(
     counters,
     notFound: (request, reply) => {
       const isPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api');
-      if (!isPage || !hasUi) return false;
-      void reply.type('text/html').sendFile('index.html');
+      if (!isPage || !page) return false;
+      void reply
+        .type('text/html')
+        .header('cache-control', 'no-cache')
+        .send(page(request.url.split('?')[0]!));
       return true;
     },
   });

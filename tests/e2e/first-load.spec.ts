@@ -59,9 +59,18 @@ describe("the landing page's first load", () => {
     await signIn(page, session.server.url);
     const fresh = await newPage(session.browser);
     await fresh.context().addCookies(await page.context().cookies());
-    await fresh.goto(`${session.server.url}/app/console`);
+    const scripts: string[] = [];
+    fresh.on('request', (request) => void (request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname)));
+    const sent = await fresh.goto(`${session.server.url}/app/console`);
     await expect.poll(() => fresh.getByRole('heading', { name: /^Welcome/ }).isVisible()).toBe(true);
     expect(pathOf(fresh)).toBe('/app/console');
+    // The page names the console's code, so it comes while the entry runs (P10); each file is fetched once,
+    // by the page's hint, and the app's import takes it from there rather than asking again.
+    const named = [...(await sent!.text()).matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]!);
+    expect(named).toEqual(expect.arrayContaining([expect.stringMatching(/^\/assets\/ConsolePage-.*\.js$/)]));
+    await fresh.waitForLoadState('networkidle');
+    expect(scripts.filter((file, i) => scripts.indexOf(file) !== i)).toEqual([]);
+    expect(scripts).toEqual(expect.arrayContaining(named));
     await shootBoth(fresh, 'first-load-console');
     await page.context().close();
     await fresh.context().close();

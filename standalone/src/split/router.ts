@@ -10,6 +10,7 @@ import { createServer, request, type IncomingMessage, type Server, type ServerRe
 import { extname, join, normalize, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { securityHeaders } from '@dealbook/infra/http/security-headers';
+import { pageHtml } from '../page-html';
 
 export interface Upstreams {
   command: number;
@@ -63,6 +64,9 @@ export function startRouter(upstreams: Upstreams, port: number, host = '127.0.0.
   });
 }
 
+// Read when the first page is asked for: the UI may be built after the router starts.
+let page: ((pathname: string) => string) | undefined;
+
 function serveUi(req: IncomingMessage, res: ServerResponse, pageHeaders: Record<string, string>): void {
   const path = normalize(decodeURIComponent((req.url ?? '/').split('?')[0]!));
   const file = join(uiDist, path);
@@ -78,5 +82,6 @@ function serveUi(req: IncomingMessage, res: ServerResponse, pageHeaders: Record<
     'cache-control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
   });
   if (req.method === 'HEAD') return void res.end();
+  if (found === join(uiDist, 'index.html')) return void res.end((page ??= pageHtml(uiDist))(path));
   createReadStream(found).pipe(res);
 }
