@@ -1,10 +1,31 @@
-import { dealEventTypes, decodeEvent, evolveDeal, initialDealState, type Deal, type DealEvent, type DraftEvent } from '@dealbook/domain';
+import {
+  dealEventTypes,
+  decodeEvent,
+  deepFreeze,
+  evolveDeal,
+  initialDealState,
+  type Deal,
+  type DealEvent,
+  type DraftEvent,
+} from '@dealbook/domain';
 import type { RecordedEvent } from '@dealbook/infra/event-store/port';
+
+/**
+ * Decoded once per event object: the live projections share each event the log hands them (tail.ts), and five
+ * of them (deals, deal_versions, console_deals, deal_access, deal_matches) decode every deal event. Frozen, as
+ * the one decoding is shared.
+ */
+const decoded = new WeakMap<RecordedEvent, DealEvent>();
 
 /** The deal and draft events as the domain types them (validated and upcast), or null for any other event. */
 export function dealEventOf(event: RecordedEvent): DealEvent | null {
   if (!event.streamId.startsWith('deal-') || !(event.type in dealEventTypes) || event.type.startsWith('Draft')) return null;
-  return { type: event.type, data: decodeEvent(dealEventTypes, event.type, event.data, event.metadata.schemaVersion) } as DealEvent;
+  let domain = decoded.get(event);
+  if (!domain) {
+    const data = deepFreeze(decodeEvent(dealEventTypes, event.type, event.data, event.metadata.schemaVersion));
+    decoded.set(event, (domain = { type: event.type, data } as DealEvent));
+  }
+  return domain;
 }
 
 export function draftEventOf(event: RecordedEvent): DraftEvent | null {
