@@ -1,7 +1,7 @@
 /* global process */
 // `npm run build:server`: every main compiled to JavaScript for `node` (the production image runs these,
 // not tsx). Each main is one ES module in dist/server/ with the workspace's own code bundled in and the
-// npm packages left to node_modules; the three worker threads' entries get the file names the code asks
+// npm packages left to node_modules; the worker threads' entries get the file names the code asks
 // for next to it (`new URL('./sqlite-thread-entry.mjs', import.meta.url)` and the like).
 import { build } from 'esbuild';
 
@@ -15,6 +15,7 @@ const entries = {
   'sqlite-thread-entry': 'infra/src/event-store/sqlite-thread-main.ts',
   entry: 'standalone/src/projection-thread/thread.ts',
   'thread-entry': 'workers/src/model/thread-main.ts',
+  'checkpoint-thread': 'infra/src/document-store/checkpoint-thread.mjs',
 };
 
 /** npm packages stay imports (native addons, files read at run time); the workspace's own are bundled. */

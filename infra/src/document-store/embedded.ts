@@ -8,6 +8,7 @@ import Database, { type Statement } from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { openCatalog, type Entry } from './catalog';
+import { BACKSTOP_PAGES, startCheckpointer } from './checkpointer';
 import { planCount, planFind, type Plan } from './embedded-query';
 import { createWriter } from './embedded-write';
 import { checkCollectionName, checkFindOptions, parseFilter, pathParts } from './filter-parse';
@@ -27,7 +28,16 @@ export interface EmbeddedDocumentStore extends DocumentStore {
 const STATEMENT_CACHE = 200;
 const REGEX_CACHE = 100;
 
-export function createEmbeddedDocumentStore(o: { file: string }): EmbeddedDocumentStore {
+export interface EmbeddedOptions {
+  file: string;
+  /**
+   * Checkpoints taken by a thread of their own rather than by this connection's commits (checkpointer.ts):
+   * for the store's one busy writer, the projections' thread.
+   */
+  checkpointThread?: boolean;
+}
+
+export function createEmbeddedDocumentStore(o: EmbeddedOptions): EmbeddedDocumentStore {
   if (o.file !== ':memory:') mkdirSync(dirname(o.file), { recursive: true });
   const db = new Database(o.file);
   db.pragma('journal_mode = WAL');
@@ -44,6 +54,8 @@ export function createEmbeddedDocumentStore(o: { file: string }): EmbeddedDocume
   // anyway, save a dropped collection's, which are zeroed as they are freed.
   db.pragma('secure_delete = ON');
   db.function('doc_regex', { deterministic: true }, regexFunction());
+  const checkpointer = o.checkpointThread && o.file !== ':memory:' ? startCheckpointer(o.file) : null;
+  if (checkpointer) db.pragma(`wal_autocheckpoint = ${BACKSTOP_PAGES}`);
   const catalog = openCatalog(db);
   // A reader of another connection in the middle of a read can keep the log from emptying: then it empties
   // at a later call (each collection switch of a rebuild makes one).
@@ -188,6 +200,7 @@ export function createEmbeddedDocumentStore(o: { file: string }): EmbeddedDocume
       return catalog.names();
     },
     async close() {
+      await checkpointer?.stop();
       statements.clear();
       if (db.open) db.close();
     },

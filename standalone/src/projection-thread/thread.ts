@@ -22,7 +22,8 @@ const send = (message: FromThread) => port.postMessage(message);
 const log = createSqliteEventStore({ file: data.eventsFile, reader: true });
 const keys = sqliteKeys(data.keysFile);
 const store = sealingPersonalData(log, keys, erasureAware());
-const documents = createEmbeddedDocumentStore({ file: data.documentsFile });
+// The thread writes every read model: its log's checkpoints are taken beside it, not in its commits.
+const documents = createEmbeddedDocumentStore({ file: data.documentsFile, checkpointThread: true });
 
 // Checkpoints move once per event per projection: they are sent together, once per turn of the loop,
 // with the session documents written (the main thread remembers them: remembered-gets.ts).
