@@ -6,8 +6,8 @@ import { Worker } from 'node:worker_threads';
  * P3 run that was one commit in 40 or so of the projections' thread, and it copied 4 MB into the database
  * file and waited for its fsync before the thread went on. Taken here, every 100 ms when the log has
  * grown, the projections' writes measured p90 5.5–6.1 ms and p99 14–15 ms against 11.7–12.2 and 24.5–25.5,
- * and P5's lag p99 35–48 ms against 43–88 ms. The price: the copying now runs beside the request thread on
- * a 2-core machine, and P3's save rate measured about 7% lower (mean of 7 runs 929 against 10 runs 1,000).
+ * and P5's lag p99 34–70 ms (mean 45) against 43–88 ms (mean 60). The price: the copying now runs beside the request thread on
+ * a 2-core machine, and P3's save rate measured about 6% lower (mean of 7 runs 929 against 12 runs 988).
  *
  * PASSIVE checkpoints never wait for the writer or the readers: they copy what no reader still needs. The
  * writer keeps a checkpoint of its own at a larger log (`BACKSTOP_PAGES`), should this thread fall behind.
