@@ -26,7 +26,6 @@ const timer = setInterval(() => {
   // PASSIVE: copies what no reader still needs and waits for no one; what is left goes at the next tick.
   const [result] = db.pragma('wal_checkpoint(PASSIVE)');
   if (result.busy === 0 && result.log === result.checkpointed) seen = stamp;
-  parentPort.postMessage({ type: 'checkpointed', log: result.log, checkpointed: result.checkpointed });
 }, intervalMs);
 
 parentPort.on('message', (message) => {

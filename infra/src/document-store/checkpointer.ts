@@ -19,13 +19,10 @@ export interface Checkpointer {
 /** The writer's own checkpoint, for a log this thread has let grow: 40 MB of 4 kB pages. */
 export const BACKSTOP_PAGES = 10_000;
 
-export function startCheckpointer(file: string, intervalMs = 100, onCheckpoint?: (log: number, copied: number) => void): Checkpointer {
+export function startCheckpointer(file: string, intervalMs = 100): Checkpointer {
   const worker = new Worker(new URL('./checkpoint-thread.mjs', import.meta.url), { workerData: { file, intervalMs } });
   // A process ends when its work does: the checkpoints do not hold it open.
   worker.unref();
-  worker.on('message', (message: { type: string; log: number; checkpointed: number }) => {
-    if (message.type === 'checkpointed') onCheckpoint?.(message.log, message.checkpointed);
-  });
   // A failed checkpoint thread leaves the writer's own checkpoint (BACKSTOP_PAGES) to keep the log in bounds.
   worker.on('error', () => undefined);
   const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()));

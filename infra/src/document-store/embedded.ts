@@ -54,9 +54,10 @@ export function createEmbeddedDocumentStore(o: EmbeddedOptions): EmbeddedDocumen
   // anyway, save a dropped collection's, which are zeroed as they are freed.
   db.pragma('secure_delete = ON');
   db.function('doc_regex', { deterministic: true }, regexFunction());
+  const catalog = openCatalog(db);
+  // Started once the file is open and its catalog read: a store that fails to open leaves no thread behind.
   const checkpointer = o.checkpointThread && o.file !== ':memory:' ? startCheckpointer(o.file) : null;
   if (checkpointer) db.pragma(`wal_autocheckpoint = ${BACKSTOP_PAGES}`);
-  const catalog = openCatalog(db);
   // A reader of another connection in the middle of a read can keep the log from emptying: then it empties
   // at a later call (each collection switch of a rebuild makes one).
   const forgetOldPages = () => {
