@@ -36,6 +36,12 @@ export interface HandleOptions<Command, Event extends DomainEvent, State> {
   ifMatch?: number;
   /** Kept states, for deciders that opt in (`snapshot`); without it every command folds its whole stream. */
   snapshots?: SnapshotStore | undefined;
+  /**
+   * The access policy, asked of the state as it stands before anything is decided or answered: a retried
+   * command is checked again too, so a person who lost access since gets what a stranger gets, not the
+   * outcome of what they did while they had it. Throws to refuse.
+   */
+  authorize?: ((state: State) => void) | undefined;
 }
 
 /**
@@ -44,6 +50,21 @@ export interface HandleOptions<Command, Event extends DomainEvent, State> {
  * once all land (issue 19, R2; with 4 tries, 1 in 20 was refused as a conflict it never had).
  */
 const MAX_RETRIES = 25;
+
+/** A key sent again with another request (handle the fingerprint in context.ts). */
+const keyReused = () =>
+  new DomainError(
+    'conflict',
+    'IDEMPOTENCY_KEY_REUSED',
+    'This Idempotency-Key was already used for a different request. Send a new key with each new request.',
+    'Request Refused',
+  );
+
+/** A keyed command id without its request's fingerprint: the key as its sender used it. */
+const keyOf = (commandId: string): string | null => {
+  const found = /#[0-9a-f]{16}/.exec(commandId);
+  return found ? commandId.slice(0, found.index) + commandId.slice(found.index + found[0].length) : null;
+};
 
 const conflict = () =>
   new DomainError(
@@ -56,7 +77,8 @@ const conflict = () =>
 /**
  * Read the stream, fold, decide, append with the revision read. Without If-Match a concurrent writer
  * makes us read and decide again (up to MAX_RETRIES times); with If-Match it is the client's conflict to resolve.
- * A retried command (same command id already in the stream) returns the first outcome and appends nothing.
+ * A retried command (same command id already in the stream) is authorized again, then returns the first
+ * outcome and appends nothing; the same Idempotency-Key with another request is refused (409).
  *
  * With snapshots (a decider that opts in, and `snapshots`), the state starts from the kept one and only the
  * events after it are read, so the cost of a command stays flat as its stream grows (snapshots.ts says
@@ -82,7 +104,17 @@ export async function handleCommand<Command, Event extends DomainEvent, State>(
       ? { ...kept, holdsCommand: (id) => kept.commandIds.includes(id), recentCommandIds: () => kept.commandIds }
       : await loadStream({ ...options, exhaustive });
     const { state, revision, position } = loaded;
+    try {
+      options.authorize?.(state);
+    } catch (refusal) {
+      // A kept state may predate a permission since given: only the stream's own state refuses.
+      if (!kept) throw refusal;
+      dropKeptState(store, streamId);
+      continue;
+    }
     if (loaded.holdsCommand(context.commandId)) return { state, events: [], revision, position };
+    const key = keyOf(context.commandId);
+    if (key !== null && loaded.recentCommandIds().some((id) => id !== context.commandId && keyOf(id) === key)) throw keyReused();
     if (options.ifMatch !== undefined && options.ifMatch !== revision) {
       // The kept state may be behind the client's: read the stream before calling it a conflict.
       if (kept) {

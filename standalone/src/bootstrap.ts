@@ -53,7 +53,7 @@ export async function bootstrapAdmin(deps: BootstrapDeps, admin: { email: string
     token = (await registerAccount(deps, tokens, account, context, { mail: false, userId })).token.token;
   } else if (user.status === 'pending') {
     // A start that stopped before activating: the first link's token was never kept, so issue another.
-    const fresh = tokens.tokenFor(`${commandId}:again`, 'activation');
+    const fresh = await tokens.draw(deps, step(context, 'again'), 'activation', userId);
     const now = context.now.toISOString();
     await runToken(deps, fresh.hash, { type: 'IssueToken', data: { userId, purpose: 'activation', now } }, step(context, 'token-again'));
     await runUser(deps, userId, { type: 'RequestRecovery', data: { tokenHash: fresh.hash, now } }, step(context, 'recovery'));

@@ -58,9 +58,10 @@ const routes: Record<string, RouteCase> = {
   'DELETE /modify/delete': { capability: 'delete' },
   'POST /modify/recover': { capability: 'delete', deleted: true },
   'POST /share/collab/copy': { capability: 'share', body: (n) => ({ user: { email: `new-${n}@example.com` } }) },
+  // The viewer's flags as they stand: whose flags each holder may change is the decider's (decide-sharing.spec.ts).
   'POST /share/collab/permission': {
     capability: 'set_permissions',
-    body: () => ({ shared_deals: [{ shared_user_id: ids.revoked, can_view: true }] }),
+    body: () => ({ shared_deals: [{ shared_user_id: ids.viewer, can_view: true }] }),
   },
   'POST /share/collab/archive': { capability: 'archive', body: () => ({ archived: true }) },
   'POST /share/collab/duplicate': { capability: 'duplicate', body: () => ({}) },

@@ -124,10 +124,17 @@ describe('sharing a deal with colleagues', () => {
     expect(ok<{ access: { can: { edit: boolean } } }>(await nia.retrieve(dealId)).access.can.edit).toBe(true);
   });
 
-  it('hides the deal at once when its view is revoked', async () => {
+  it('hides the deal at once when its view is revoked, also from a request Bob sent while he had it', async () => {
+    const key = { 'idempotency-key': 'bob-edit-before-revocation' };
+    const edit = { ...harborPoint, closing_basis: 12_500_000 };
+    ok(await bob.update(dealId, edit, key));
     const revoked = await ann.permissions(dealId, [{ shared_user_id: bobId, can_view: false }]);
     ok(revoked);
     expect((await bob.retrieve(dealId, after(revoked))).statusCode).toBe(404);
+    const replayed = await bob.update(dealId, edit, key);
+    expect(replayed.statusCode).toBe(404);
+    expect(replayed.body).not.toContain('Harbor Point');
+    expect(replayed.body).not.toContain('ann@example.com');
     expect(ok<unknown[]>(await bob.console('collabs', after(revoked)))).toEqual([]);
     expect((await bob.update(dealId, harborPoint)).statusCode).toBe(404);
     const distribution = ok<{ collaborators: { email: string; can_view: boolean; active: boolean }[] }>(await ann.distribution(dealId));

@@ -79,6 +79,17 @@ describe('the HTTP surface every route shares', () => {
     expect(await rt.adapters.store.readStream('bench-idem')).toHaveLength(1);
   });
 
+  it('refuses an Idempotency-Key sent again with another request, and appends nothing for it', async () => {
+    const send = (note: string) =>
+      rt.app.inject({ method: 'POST', url: '/api/bench/ping/reused', headers: { 'idempotency-key': 'k-2' }, payload: { note } });
+    expect((await send('first')).statusCode).toBe(200);
+    const other = await send('second');
+    expect(other.statusCode).toBe(409);
+    expect(other.json()).toMatchObject({ code: 'IDEMPOTENCY_KEY_REUSED' });
+    expect((await send('first')).statusCode).toBe(200);
+    expect(await rt.adapters.store.readStream('bench-reused')).toHaveLength(1);
+  });
+
   it('answers an unknown API path with a JSON 404', async () => {
     const res = await rt.app.inject({ method: 'GET', url: '/api/nothing-here' });
     expect(res.statusCode).toBe(404);

@@ -6,6 +6,7 @@ import { multipart } from '../support/uploads';
 import { caughtUp } from '../scenarios/deals-helpers';
 import { buildFixture, roles, sees, type Fixture, type Role, type VictimIds } from './authorisation-fixture';
 import { matrix, type Entry, type Scoped } from './authorisation-matrix';
+import { dealBased, isScoped, urlOf } from './matrix-requests';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 /** A route's shape, its parameters' names left out: `GET /api/admin/users/{}`. */
@@ -35,31 +36,11 @@ async function servedRoutes(rt: TestRuntime): Promise<{ documented: string[]; hi
   return { documented, hidden };
 }
 
-/** The path of `route` with the given ids: `id` the deal, `attachment_id` the file … unless the entry names its own. */
-function urlOf(route: string, entry: Scoped, t: VictimIds): string {
-  const params: Record<string, string> = {
-    id: t.deal,
-    attachment_id: t.file,
-    match_id: t.match,
-    n: '1',
-    partial_id: t.draft,
-    user_id: t.member,
-    ...entry.params?.(t),
-  };
-  const path = route.slice(route.indexOf(' ') + 1).replace(/\{([^}]+)\}/g, (_, name: string) => {
-    if (params[name] === undefined) throw new Error(`${route}: no value for {${name}}`);
-    return encodeURIComponent(params[name]);
-  });
-  return path + (entry.query?.(t) ?? '');
-}
-
 /** The same ids, none of which exists: every one of them, or (`keep`) all but the deals. */
 const missing = (t: VictimIds, keep: boolean): VictimIds =>
   Object.fromEntries(
     Object.entries(t).map(([k, v]) => [k, keep && (v === t.deal || k === 'quietDeal') ? v : `missing-${k}`]),
   ) as unknown as VictimIds;
-const isScoped = (entry: Entry): entry is Scoped => entry.scope !== 'own' && entry.scope !== 'public' && entry.scope !== 'identity';
-const dealBased = (entry: Scoped) => entry.scope === 'deal' || entry.scope === 'file' || entry.scope === 'match';
 const succeeded = (res: LightMyRequestResponse) => res.statusCode >= 200 && res.statusCode < 300;
 
 /**

@@ -18,7 +18,7 @@ export interface ReferredPerson {
  * Opens a ghost account for someone a user brings in (a referral, a deal shared with a newcomer): the
  * email reserved, an activation link issued (the identity mail worker sends it), the account created
  * with its referrer, and the referral recorded on both sides. `userId` derives from the command id, and
- * so does every step, so a retried request completes what a crash interrupted and appends nothing twice.
+ * so does every step (the activation token is drawn at random and kept for the command), so a retried request completes what a crash interrupted and appends nothing twice.
  */
 export async function openReferredAccount(
   deps: AccountDeps,
@@ -34,7 +34,7 @@ export async function openReferredAccount(
     if (isCode(error, 'EMAIL_ALREADY_REGISTERED')) throw identityErrors.emailAlreadyRegistered();
     throw error;
   }
-  const token = linkTokens(deps.sessionKey).tokenFor(context.commandId, 'activation');
+  const token = await linkTokens(deps.sessionKey).draw(deps, context, 'activation', userId);
   await runToken(deps, token.hash, { type: 'IssueToken', data: { userId, purpose: 'activation', now } }, step(context, 'token'));
   await runUser(
     deps,

@@ -32,16 +32,14 @@ export function assertCan(state: DealState, actor: Actor, capability: Capability
 }
 
 /**
- * The deal decider behind the access policy and the If-Match check, both asked of the state the handler
- * read: a deal the actor may not see is a 404 before any revision is compared, and a stale revision is
- * the spec's 409. A concurrent append makes the handler read again, so the loser of a race sees the
- * winner's revision and gets the 409 too.
+ * The deal decider behind the If-Match check, asked of the state the handler read (after the access
+ * policy, so a deal the actor may not see is a 404 before any revision is compared). A concurrent append
+ * makes the handler read again, so the loser of a race sees the winner's revision and gets the spec's 409.
  */
-function guarded(actor: Actor, ifMatch: number | undefined): Decider<DealCommand, DealEvent, DealState> {
+function guarded(ifMatch: number | undefined): Decider<DealCommand, DealEvent, DealState> {
   return {
     ...dealDecider,
     decide(command, state) {
-      authorizeDealCommand(command, state, actor);
       if (ifMatch !== undefined && ifMatch !== state.eventCount - 1) throw dealErrors.savingConflict();
       return dealDecider.decide(command, state);
     },
@@ -65,29 +63,35 @@ export const runDeal = (
     types: deps.types,
     snapshots: deps.snapshots,
     streamId: dealStream(dealId),
-    decider: guarded(actor, ifMatch),
+    decider: guarded(ifMatch),
+    authorize: (state) => authorizeDealCommand(command, state, actor),
     command,
     context,
   });
 
-/** A partial is its author's alone; `mustExist` refuses to save one that was never created (an update). */
-function guardedDraft(actorId: string, mustExist: boolean): Decider<DraftCommand, DraftEvent, DraftState> {
+/** `mustExist` refuses to save a partial that was never created (an update). */
+function guardedDraft(mustExist: boolean): Decider<DraftCommand, DraftEvent, DraftState> {
   return {
     ...draftDecider,
     decide(command, state) {
       if (mustExist && state.status === 'none') throw dealErrors.draftNotFound();
-      if (state.owner !== null && state.owner !== actorId) throw dealErrors.draftNotFound();
       return draftDecider.decide(command, state);
     },
   };
 }
+
+/** A partial is its author's alone: anyone else is answered as if there were none, retries included. */
+const assertDraftOwner = (actorId: string) => (state: DraftState) => {
+  if (state.owner !== null && state.owner !== actorId) throw dealErrors.draftNotFound();
+};
 
 export const runDraft = (deps: Store, partialId: string, command: DraftCommand, context: CommandContext, mustExist = true) =>
   handleCommand({
     store: deps.store,
     types: deps.types,
     streamId: draftStream(partialId),
-    decider: guardedDraft(command.data.actorId, mustExist),
+    decider: guardedDraft(mustExist),
+    authorize: assertDraftOwner(command.data.actorId),
     command,
     context,
   });

@@ -24,7 +24,7 @@ export async function requestRecovery(
   if (user.status === 'none') return;
   const purpose: TokenPurpose = user.status === 'active' ? 'reset' : 'activation';
   const now = context.now.toISOString();
-  const token = tokens.tokenFor(context.commandId, purpose);
+  const token = await tokens.draw(deps, context, purpose, userId);
   await runToken(deps, token.hash, { type: 'IssueToken', data: { userId, purpose, now } }, step(context, 'token'));
   await runUser(
     deps,

@@ -56,7 +56,7 @@ export async function registerAccount(
     if (!orphan) throw error;
     userId = orphan;
   }
-  const token = tokens.tokenFor(context.commandId, 'activation');
+  const token = await tokens.draw(deps, context, 'activation', userId);
   await runToken(deps, token.hash, { type: 'IssueToken', data: { userId, purpose: 'activation', now } }, step(context, 'token'));
   try {
     const result = await runUser(

@@ -1,4 +1,3 @@
-import { createHmac } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { subscriptionFactsOf } from '../subscriptions/facts';
@@ -20,10 +19,9 @@ import {
   type Invitee,
 } from '@dealbook/domain';
 import { requireUser } from '@dealbook/infra/http/session';
-import { deriveKey, seal } from '@dealbook/infra/security/seal';
-import { hashToken } from '@dealbook/infra/security/tokens';
 import { contextOf } from '../context';
-import { toDomain } from '../handle';
+import { toDomain, type CommandContext } from '../handle';
+import { linkTokens } from '../identity/secrets';
 import { readUser } from '../identity/streams';
 import { idParams } from '../deals/schemas';
 import { assertCan, readDeal, runDeal } from '../deals/streams';
@@ -47,13 +45,15 @@ export async function nameOf(deps: MatchingDeps, userId: string): Promise<string
   return `${user.firstName} ${user.lastName}`.trim() || user.email || 'A Dealbook user';
 }
 
-/** A decline link's token: the deal id, then a keyed hash of the command and the invitee (a retry makes the same one). */
-export function declineTokens(sessionKey: Buffer) {
-  const tokenKey = deriveKey(sessionKey, 'dealbook decline token');
-  const sealKey = deriveKey(sessionKey);
-  return (dealId: string, commandId: string, userId: string) => {
-    const token = `${dealId}.${createHmac('sha256', tokenKey).update(`${commandId}:${userId}`).digest('base64url')}`;
-    return { token_hash: hashToken(token), sealed_token: seal(sealKey, token) };
+/**
+ * A decline link's token: the deal id, then a random part drawn for the invitee and kept for the command
+ * (a retried contact mails the same link).
+ */
+export function declineTokens(deps: Pick<MatchingDeps, 'store' | 'types' | 'sessionKey'>) {
+  const tokens = linkTokens(deps.sessionKey);
+  return async (dealId: string, context: CommandContext, userId: string) => {
+    const drawn = await tokens.draw(deps, context, 'decline', userId, `${dealId}.`);
+    return { token_hash: drawn.hash, sealed_token: drawn.sealed };
   };
 }
 
@@ -69,7 +69,7 @@ export const dealIdOfToken = (token: string): string | null => {
  * the deal's stream; the rules are in domain/matching/decide-matching.ts.
  */
 export const matchingRoutes: FastifyPluginAsyncZod<MatchingDeps> = async (app, deps) => {
-  const tokensFor = declineTokens(deps.sessionKey);
+  const tokensFor = declineTokens(deps);
   const directory = (): SourcingDirectory => {
     if (!deps.sourcing) throw new Error('The matching routes need a sourcing directory (directoryFromDocuments)');
     return deps.sourcing;
@@ -135,12 +135,11 @@ export const matchingRoutes: FastifyPluginAsyncZod<MatchingDeps> = async (app, d
     const context = contextOf(request, deps.clock());
     const colleagues = (await directory().people([match.company_id])).get(match.company_id) ?? [];
     const people = colleagues.filter((p) => p.id !== actor.id && (only === null || p.id === only));
-    const invitees: Invitee[] = people.map((p) => ({
-      user_id: p.id,
-      email: p.email,
-      name: `${p.first_name} ${p.last_name}`.trim() || p.email,
-      ...tokensFor(id, context.commandId, p.id),
-    }));
+    const invitees: Invitee[] = [];
+    for (const p of people) {
+      const name = `${p.first_name} ${p.last_name}`.trim() || p.email;
+      invitees.push({ user_id: p.id, email: p.email, name, ...(await tokensFor(id, context, p.id)) });
+    }
     const command = {
       type: 'ContactMatch' as const,
       data: {

@@ -138,26 +138,70 @@ describe('collaborator permissions', () => {
     expect(state.deal.shared_deals?.find((e) => e.shared_user_id === bob)).toMatchObject({ can_view: false, can_share: true });
   });
 
-  it('a collaborator may change others’ flags within their own, never their own entry', () => {
+  // In `team`, Bob may share (not edit), Cat may edit (not share), Dan may only view.
+  it('a collaborator who may share gives others the flags they hold, never more', () => {
     given(team)
-      .when(setFlags(bob, [cat, false, false, true]))
+      .when(setFlags(bob, [dan, true, true, false]))
       .then([
         {
           type: 'CollaboratorPermissionsSet',
-          data: { user_id: cat, can_view: false, can_share: false, can_edit: true, at: at(2), by: bob },
+          data: { user_id: dan, can_view: true, can_share: true, can_edit: false, at: at(2), by: bob },
+        },
+      ]);
+    given(team)
+      .when(setFlags(bob, [dan, true, false, true]))
+      .thenFails('CANNOT_GRANT');
+    // Cat edits but may not share: she gives nothing, not even the flag she holds.
+    given(team)
+      .when(setFlags(cat, [dan, true, false, true]))
+      .thenFails('CANNOT_GRANT');
+  });
+
+  it('a collaborator lowers only their own flags, and raises none of them', () => {
+    given(team)
+      .when(setFlags(cat, [cat, true, false, false]))
+      .then([
+        {
+          type: 'CollaboratorPermissionsSet',
+          data: { user_id: cat, can_view: true, can_share: false, can_edit: false, at: at(2), by: cat },
         },
       ]);
     expect(
       given(team)
-        .when(setFlags(bob, [cat, true, false, false], [bob, true, true, true]))
-        .thenFails('CANNOT_SET_OWN').title,
+        .when(setFlags(bob, [cat, true, false, false]))
+        .thenFails('CANNOT_LOWER').title,
     ).toBe('Unable to Set Permissions');
+    // A view-only collaborator cannot revoke anyone, editors included.
     given(team)
-      .when(setFlags(cat, [dan, true, true, false]))
-      .thenFails('CANNOT_GRANT');
+      .when(setFlags(dan, [cat, false, false, true]))
+      .thenFails('CANNOT_LOWER');
     given(team)
-      .when(setFlags(bob, [dan, true, false, true]))
-      .thenFails('CANNOT_GRANT');
+      .when(setFlags(bob, [bob, true, true, true]))
+      .thenFails('CANNOT_SET_OWN');
+  });
+
+  it('only the owner gives back what the owner took', () => {
+    const revoked = run([setFlags(ann, [dan, false, false, false]), setFlags(ann, [cat, true, false, false])], team);
+    given(revoked)
+      .when(setFlags(bob, [dan, true, false, false]))
+      .thenFails('OWNER_REMOVED');
+    given(revoked)
+      .when(share(person(dan), bob))
+      .thenFails('OWNER_REMOVED');
+    // Bob holds share, so he could give it, but the owner took Cat's edit: he may not give that back.
+    const bobEdits = run([setFlags(ann, [bob, true, true, true])], revoked);
+    given(bobEdits)
+      .when(setFlags(bob, [cat, true, false, true]))
+      .thenFails('OWNER_REMOVED');
+    // Once the owner gives it back, it is an ordinary flag again.
+    const restored = run([setFlags(ann, [cat, true, false, true]), setFlags(cat, [cat, true, false, false])], bobEdits);
+    expect(dealDecider.decide(setFlags(bob, [cat, true, false, true]), stateOf(restored))).toHaveLength(1);
+  });
+
+  it('a flag the holder gave up themselves may be given again by a collaborator', () => {
+    const left = run([setFlags(dan, [dan, false, false, false])], team);
+    expect(dealDecider.decide(setFlags(bob, [dan, true, false, false]), stateOf(left))).toHaveLength(1);
+    expect(dealDecider.decide(share(person(dan), bob), stateOf(left))).toHaveLength(1);
   });
 
   it('refuses someone who is not a collaborator, and the same person twice', () => {

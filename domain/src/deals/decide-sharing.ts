@@ -1,15 +1,21 @@
 import type { ArchiveCollab, RecordCollabDuplicate, SetCollaboratorPermissions, ShareDeal } from './commands';
 import type { DealEvent } from './events';
 import type { SharedDeal } from './schema-deal';
+import { FLAGS, permissionRefusal, type Flag, type PermissionRefusal } from './permission-rules';
 import { canViewOf, entryOf } from './shares';
 import { sharingErrors } from './sharing-errors';
+import { sharingMessages } from './sharing-messages';
 import type { DealState } from './state';
 
 /**
  * Sharing (spec 3 sections 4, 6 and 8). The handler has asked the access policy whether the actor may
  * share, set permissions, archive or duplicate at all; these rules are about the people and flags named.
- * A collaborator gives only what they hold: whoever shares or sets permissions without a flag cannot
- * grant it, and nobody but the owner changes their own entry.
+ * Permissions go up only from someone who holds more and down only by the holder's own hand:
+ * - the owner raises and lowers anyone's flags;
+ * - a collaborator who may share gives others at most the flags they hold themselves, and never gives
+ *   back a flag the owner took from that person (only the owner undoes the owner's revocation);
+ * - anyone lowers their own flags (giving up editing, sharing or the deal itself), and nobody but the
+ *   owner lowers someone else's or raises their own.
  */
 export function shareDeal(command: ShareDeal, state: DealState): DealEvent[] {
   const { person, entered, canShare, canEdit, actorName, now, actorId } = command.data;
@@ -19,9 +25,13 @@ export function shareDeal(command: ShareDeal, state: DealState): DealEvent[] {
   if (existing && canViewOf(existing)) throw sharingErrors.alreadyShared();
   if (!person.active && !person.accountCreated) throw sharingErrors.notActivated();
   if (!namesMatch(entered, person)) throw sharingErrors.detailsMismatch();
+  const owner = state.deal.user_id === actorId;
   const holder = heldBy(state, actorId);
-  if (canEdit && !holder.can_edit) throw sharingErrors.cannotGrantShare('edit');
-  if (canShare && !holder.can_share) throw sharingErrors.cannotGrantShare('share');
+  if (canEdit && !holder.edit) throw sharingErrors.cannotGrantShare('edit');
+  if (canShare && !holder.share) throw sharingErrors.cannotGrantShare('share');
+  const removed = state.removedByOwner[person.userId] ?? [];
+  const restoring = (['view', ...(canShare ? ['share'] : []), ...(canEdit ? ['edit'] : [])] as Flag[]).find((f) => removed.includes(f));
+  if (!owner && restoring) throw sharingErrors.ownerRemoved(restoring, sharingMessages.shareFailed);
   const data = {
     user_id: person.userId,
     email: person.email,
@@ -46,11 +56,15 @@ export function setCollaboratorPermissions(command: SetCollaboratorPermissions, 
   for (const { userId, canView, canShare, canEdit } of entries) {
     const current = entryOf(state.deal, userId);
     if (!current) throw sharingErrors.notCollaborator();
-    if (!owner && userId === actorId) throw sharingErrors.cannotSetOwn();
-    const was = { view: canViewOf(current), share: current.can_share, edit: current.can_edit };
-    if (canShare && !was.share && !holder.can_share) throw sharingErrors.cannotGrant('share');
-    if (canEdit && !was.edit && !holder.can_edit) throw sharingErrors.cannotGrant('edit');
-    if (was.view === canView && was.share === canShare && was.edit === canEdit) continue;
+    const was = flagsOf(current);
+    const wanted: Record<Flag, boolean> = { view: canView, share: canShare, edit: canEdit };
+    if (FLAGS.every((f) => was[f] === wanted[f])) continue;
+    for (const flag of FLAGS.filter((f) => was[f] !== wanted[f])) {
+      const refusal = permissionRefusal({ owner, holds: holder }, userId === actorId, flag, wanted[flag]);
+      if (refusal) throw refused[refusal](flag);
+      if (!owner && wanted[flag] && (state.removedByOwner[userId] ?? []).includes(flag))
+        throw sharingErrors.ownerRemoved(flag, sharingMessages.permissionsFailed);
+    }
     events.push({
       type: 'CollaboratorPermissionsSet',
       data: { user_id: userId, can_view: canView, can_share: canShare, can_edit: canEdit, at: now, by: actorId },
@@ -71,11 +85,19 @@ export function recordCollabDuplicate(command: RecordCollabDuplicate, _state: De
   return [{ type: 'CollabDuplicated', data: { deal_id: dealId, deal_version: dealVersion, at: now, by: actorId } }];
 }
 
+const refused: Record<PermissionRefusal, (flag: Flag) => Error> = {
+  cannot_lower: () => sharingErrors.cannotLower(),
+  cannot_set_own: () => sharingErrors.cannotSetOwn(),
+  cannot_grant: (flag) => sharingErrors.cannotGrant(flag),
+};
+
+const flagsOf = (entry: SharedDeal): Record<Flag, boolean> => ({ view: canViewOf(entry), share: entry.can_share, edit: entry.can_edit });
+
 /** The flags the actor holds: all of them for the owner, their entry's for a collaborator. */
-function heldBy(state: DealState, actorId: string): Pick<SharedDeal, 'can_share' | 'can_edit'> {
-  if (state.deal.user_id === actorId) return { can_share: true, can_edit: true };
+function heldBy(state: DealState, actorId: string): Record<Flag, boolean> {
+  if (state.deal.user_id === actorId) return { view: true, share: true, edit: true };
   const entry = entryOf(state.deal, actorId);
-  return { can_share: entry?.can_share ?? false, can_edit: entry?.can_edit ?? false };
+  return entry ? flagsOf(entry) : { view: false, share: false, edit: false };
 }
 
 const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();

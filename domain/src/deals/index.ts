@@ -16,6 +16,7 @@ export * from './schema-component';
 export * from './schema-deal';
 export * from './schema-financing';
 export { canViewOf, entryOf, evolveShares } from './shares';
+export * from './permission-rules';
 export * from './sharing-errors';
 export * from './sharing-events';
 export * from './sharing-messages';

@@ -1,5 +1,6 @@
 import { assertNever } from '../shared';
 import type { Deal, SharedDeal } from './schema-deal';
+import { FLAGS, type Flag } from './permission-rules';
 import type { SharingEvent } from './sharing-events';
 
 /**
@@ -41,6 +42,32 @@ export function evolveShares(deal: Deal, event: SharingEvent): Deal {
     default:
       return assertNever(event);
   }
+}
+
+/**
+ * Who holds which flags the owner took from them: a flag the owner lowered stays the owner's to give
+ * back (a collaborator's grant cannot undo a revocation). Raised again by the owner, it is cleared.
+ */
+export function evolveRemovedByOwner(
+  removed: Readonly<Record<string, Flag[]>>,
+  deal: Deal,
+  event: SharingEvent,
+): Readonly<Record<string, Flag[]>> {
+  if (event.data.by !== deal.user_id) return removed;
+  if (event.type === 'DealShared') {
+    const { [event.data.user_id]: _cleared, ...rest } = removed;
+    return rest;
+  }
+  if (event.type !== 'CollaboratorPermissionsSet') return removed;
+  const before = entryOf(deal, event.data.user_id);
+  if (!before) return removed;
+  const now: Record<Flag, boolean> = { view: event.data.can_view, share: event.data.can_share, edit: event.data.can_edit };
+  const was: Record<Flag, boolean> = { view: canViewOf(before), share: before.can_share, edit: before.can_edit };
+  const kept = (removed[event.data.user_id] ?? []).filter((f) => !now[f]);
+  const taken = FLAGS.filter((f) => was[f] && !now[f] && !kept.includes(f));
+  const flags = [...kept, ...taken];
+  const { [event.data.user_id]: _old, ...rest } = removed;
+  return flags.length > 0 ? { ...rest, [event.data.user_id]: flags } : rest;
 }
 
 /** An entry without `can_view` predates the flag: the spec's collaborators then saw the deal. */

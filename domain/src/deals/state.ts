@@ -2,7 +2,8 @@ import { assertNever } from '../shared';
 import { applyChanges } from './diff';
 import type { DealEvent } from './events';
 import type { Deal } from './schema-deal';
-import { evolveShares } from './shares';
+import type { Flag } from './permission-rules';
+import { evolveRemovedByOwner, evolveShares } from './shares';
 import { evolveMatching, initialMatchingState, type MatchingState } from '../matching/match-state';
 import { evolveFiles, type Files } from '../files/state';
 import { evolveFileAccess, type FileAccess } from '../files/access-state';
@@ -31,6 +32,8 @@ export interface DealState {
   files: Files;
   /** Who may open each file and the data room (restricted, permissioned, requested). */
   fileAccess: FileAccess;
+  /** The flags the owner took from each collaborator: only the owner gives them back (decide-sharing.ts). */
+  removedByOwner: Readonly<Record<string, Flag[]>>;
 }
 
 /**
@@ -38,7 +41,7 @@ export interface DealState {
  * change to the state's shape, to evolveDeal or to what it calls (diff, shares, matching, files), so that
  * no state kept by the old code is read by the new.
  */
-export const DEAL_STATE_VERSION = 1;
+export const DEAL_STATE_VERSION = 2;
 
 export const initialDealState: DealState = {
   status: 'none',
@@ -51,6 +54,7 @@ export const initialDealState: DealState = {
   matching: initialMatchingState,
   files: [],
   fileAccess: {},
+  removedByOwner: {},
 };
 
 export function evolveDeal(state: DealState, event: DealEvent): DealState {
@@ -86,7 +90,11 @@ export function evolveDeal(state: DealState, event: DealEvent): DealState {
     case 'CollabArchived':
     case 'CollabUnarchived':
     case 'CollabDuplicated':
-      return { ...next, deal: evolveShares(state.deal, event) };
+      return {
+        ...next,
+        deal: evolveShares(state.deal, event),
+        removedByOwner: evolveRemovedByOwner(state.removedByOwner, state.deal, event),
+      };
     case 'DealMatched':
     case 'MatchRated':
     case 'InvitationStatusChanged':

@@ -7,5 +7,6 @@ export * from './events';
 export * from './limits';
 export * from './messages';
 export * from './password-policy';
+export * from './secrets';
 export * from './state';
 export * from './streams';

@@ -65,11 +65,21 @@ describe('the collaborator permissions dialog', () => {
     expect(within(dialog).getByText(reason)).toBeTruthy();
   });
 
-  it("leaves the caller's own row and the flags they do not hold alone", () => {
+  it('lets a view-only collaborator lower only their own flags, and give nothing', () => {
     open(vi.fn<SetPermissions>(), [collaborator(1), collaborator(2)], accessWith('collaborator', 'view', 'set_permissions'));
-    expect(box('View for Person 1').hasAttribute('disabled')).toBe(true);
-    expect(box('View for Person 2').hasAttribute('disabled')).toBe(false);
+    expect(box('View for Person 1').hasAttribute('disabled')).toBe(false);
+    expect(box('Share for Person 1').hasAttribute('disabled')).toBe(true);
+    expect(box('View for Person 2').hasAttribute('disabled')).toBe(true);
     expect(box('Share for Person 2').hasAttribute('disabled')).toBe(true);
     expect(box('Edit for Person 2').hasAttribute('disabled')).toBe(true);
+  });
+
+  it('lets a collaborator who may share give others the flags they hold, and take none away', () => {
+    const team = [collaborator(2), collaborator(3, { can_edit: true })];
+    open(vi.fn<SetPermissions>(), team, accessWith('collaborator', 'view', 'set_permissions', 'share'));
+    expect(box('Share for Person 2').hasAttribute('disabled')).toBe(false);
+    expect(box('Edit for Person 2').hasAttribute('disabled')).toBe(true);
+    expect(box('Edit for Person 3').hasAttribute('disabled')).toBe(true);
+    expect(box('View for Person 3').hasAttribute('disabled')).toBe(true);
   });
 });

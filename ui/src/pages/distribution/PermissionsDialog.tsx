@@ -17,6 +17,7 @@ import {
 } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { COLLABORATOR_DIALOG_PAGE_SIZE } from '@dealbook/domain/catalog/constants';
+import { permissionRefusal, type Flag } from '@dealbook/domain/deals/permission-rules';
 import type { DialogText } from '@dealbook/domain/identity/messages';
 import {
   sharingKeys,
@@ -37,15 +38,26 @@ type Props = {
   dealId: string;
   collaborators: readonly Collaborator[];
   access: DealAccess;
-  /** The signed-in user: a collaborator does not change their own entry. */
+  /** The signed-in user: a collaborator lowers their own flags only. */
   me: string;
   onClose: () => void;
   api?: Pick<SharingApi, 'setPermissions'>;
 };
 
-/** A flag the caller does not hold is not theirs to grant (View they hold, or they would not be here). */
-const heldBy = (access: DealAccess, key: keyof Permissions) =>
-  key === 'can_view' || (key === 'can_share' ? access.can.share : access.can.edit);
+const flagOf = { can_view: 'view', can_share: 'share', can_edit: 'edit' } as const satisfies Record<keyof Permissions, Flag>;
+
+/**
+ * Whether the caller may move this flag of this collaborator away from what the server holds (the
+ * sharing rules in the domain): the owner anything; a collaborator lowers only their own and gives others
+ * only what they hold, when they may share (View they hold, or they would not be here).
+ */
+const changeable = (access: DealAccess, own: boolean, c: Collaborator, key: keyof Permissions) =>
+  permissionRefusal(
+    { owner: access.role === 'owner', holds: { view: true, share: access.can.share, edit: access.can.edit } },
+    own,
+    flagOf[key],
+    !c[key],
+  ) === null;
 
 /** View, Share and Edit of each collaborator, 5 per page (spec 3 §2); Save sends only the changed rows. */
 export function PermissionsDialog({ open, dealId, collaborators, access, me, onClose, api = sharingApi }: Props) {
@@ -109,7 +121,7 @@ export function PermissionsDialog({ open, dealId, collaborators, access, me, onC
                       <TableCell key={key} align="center" padding="checkbox">
                         <Checkbox
                           checked={flagsOf(c)[key]}
-                          disabled={c.shared_user_id === me || !heldBy(access, key) || save.isPending}
+                          disabled={!changeable(access, c.shared_user_id === me, c, key) || save.isPending}
                           onChange={(event) => toggle(c, key, event.target.checked)}
                           slotProps={{ input: { 'aria-label': `${label} for ${c.name || c.email}` } }}
                         />
