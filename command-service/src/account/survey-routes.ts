@@ -1,11 +1,10 @@
-import { createHmac } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAdmin } from '@dealbook/infra/http/session';
-import { deriveKey, seal, TOKEN_MAIL_PURPOSE } from '@dealbook/infra/security/seal';
 import { hashToken } from '@dealbook/infra/security/tokens';
 import { normalizeEmail } from '@dealbook/infra/security/emails';
 import { contextOf, sendPosition } from '../context';
+import { linkTokens } from '../identity/secrets';
 import { step } from '../identity/streams';
 import type { AccountDeps } from './deps';
 import { okOut, surveyAnswersBody, surveyInvitationBody, tokenParams } from './schemas';
@@ -13,8 +12,7 @@ import { runSurvey } from './streams';
 
 /** Capital provider surveys: an admin invites, the provider's first visit is a click, then the answers. */
 export const surveyRoutes: FastifyPluginAsyncZod<AccountDeps> = async (app, deps) => {
-  const sealKey = deriveKey(deps.sessionKey, TOKEN_MAIL_PURPOSE);
-  const tokenKey = deriveKey(deps.sessionKey, 'dealbook survey token');
+  const tokens = linkTokens(deps.sessionKey);
 
   app.post(
     '/api/admin/surveys',
@@ -24,10 +22,9 @@ export const surveyRoutes: FastifyPluginAsyncZod<AccountDeps> = async (app, deps
     },
     async (request, reply) => {
       const context = contextOf(request, deps.clock());
-      // Derived from the command id, as identity's link tokens: a retried request makes the same token.
-      const token = createHmac('sha256', tokenKey).update(context.commandId).digest('base64url');
-      const id = hashToken(token);
       const email = normalizeEmail(request.body.email);
+      // Drawn at random and kept for the command, as identity's link tokens: a retry finds the same one.
+      const { token, hash: id, sealed } = await tokens.draw(deps, context, 'survey', email);
       const result = await runSurvey(
         deps,
         id,
@@ -37,7 +34,7 @@ export const surveyRoutes: FastifyPluginAsyncZod<AccountDeps> = async (app, deps
             providerId: request.body.provider_id ?? null,
             email,
             createdBy: request.user!.id,
-            sealedToken: seal(sealKey, token),
+            sealedToken: sealed,
             now: context.now.toISOString(),
           },
         },
