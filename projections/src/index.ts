@@ -2,6 +2,7 @@ import { matchesProjection } from './matching/matches';
 import { sourcingProjection } from './matching/sourcing';
 import { accountsProjection } from './accounts/accounts';
 import { surveysProjection } from './accounts/surveys';
+import { companyMembershipProjection } from './accounts/company-membership';
 import { activityProjection } from './activity/activity';
 import { usersProjection } from './users/users';
 import { consoleDealsProjection, consolePartialsProjection, dealAccessProjection, dealsProjection, dealVersionsProjection } from './deals';
@@ -19,6 +20,13 @@ export { ACTIVITY, activityProjection, type ActivityDoc } from './activity/activ
 export { USERS, usersProjection, type UserDoc } from './users/users';
 export { ACCOUNTS, COMPANIES, LEADS, accountsProjection, type AccountDoc, type CompanyDoc, type LeadDoc } from './accounts/accounts';
 export { SURVEYS, surveysProjection, type SurveyDoc } from './accounts/surveys';
+export {
+  COMPANY_REQUESTS,
+  COMPANY_ROLES,
+  companyMembershipProjection,
+  type CompanyRequestDoc,
+  type CompanyRolesDoc,
+} from './accounts/company-membership';
 export * from './deals';
 export { COUPONS, SUBSCRIPTIONS, subscriptionsProjection, type CouponDoc, type SubscriptionDoc } from './subscriptions/subscriptions';
 export { DAILY_ACTIVITY, dailyActivityProjection, dashboardTypes, type DailyActivityDoc } from './dashboard/daily-activity';
@@ -29,6 +37,7 @@ export const allProjections: Projection[] = [
   usersProjection,
   accountsProjection,
   surveysProjection,
+  companyMembershipProjection,
   dealsProjection,
   dealVersionsProjection,
   consoleDealsProjection,

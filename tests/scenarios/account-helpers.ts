@@ -11,3 +11,26 @@ export async function signedInAccount(rt: TestRuntime, email: string): Promise<{
 
 export const send = (rt: TestRuntime, method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown, cookie?: string) =>
   rt.app.inject({ method, url, ...(payload === undefined ? {} : { payload: payload as object }), headers: cookie ? { cookie } : {} });
+
+/** An admin of the platform, who resolves requests to join companies. */
+export const membershipAdmin = (rt: TestRuntime) =>
+  rt.cookieFor({ id: 'u-membership-admin', email: 'membership-admin@platform.example', admin: true });
+
+/**
+ * The person names a company on their profile; when that files a request (the company exists and they did
+ * not found it), an admin approves it, as joining an existing company asks (domain/src/account/README.md).
+ */
+export async function joinCompany(
+  rt: TestRuntime,
+  person: { id: string; cookie: string },
+  company: string,
+  profile: Record<string, unknown> = {},
+): Promise<void> {
+  const saved = await send(rt, 'PUT', '/api/app/users/secure/profile', { first_name: 'Member', ...profile, company }, person.cookie);
+  if (saved.statusCode !== 200) throw new Error(`profile save: ${saved.statusCode} ${saved.body}`);
+  const pending = (saved.json() as { company_request: { company_id: string } | null }).company_request;
+  if (!pending) return;
+  const url = `/api/admin/company-requests/${pending.company_id}_${encodeURIComponent(person.id)}/approve`;
+  const approved = await send(rt, 'POST', url, undefined, await membershipAdmin(rt));
+  if (approved.statusCode !== 200) throw new Error(`approval: ${approved.statusCode} ${approved.body}`);
+}

@@ -1,14 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { parseHeadquarters } from '@dealbook/domain';
+import { mayManage, parseHeadquarters, type CompanyState } from '@dealbook/domain';
 import { requireAdmin, requireUser } from '@dealbook/infra/http/session';
 import { z } from 'zod';
 import { contextOf, sendPosition } from '../context';
 import { step } from '../identity/streams';
 import type { AccountDeps } from './deps';
 import { okOut, preferencesBody, preferencesOut, profileBody, profileOut } from './schemas';
-import { companyIdFor, runAccount, runCompany } from './streams';
+import { admit, requestToJoin } from './membership';
+import { companyIdFor, readAccount, runAccount, runCompany } from './streams';
 
-/** The signed-in person's profile, company and email preferences; the admin's company confirmation. */
+/**
+ * The signed-in person's profile, company and email preferences; the admin's company confirmation. Naming a
+ * company on the profile founds it when it is new, and asks to join it otherwise.
+ */
 export const profileRoutes: FastifyPluginAsyncZod<AccountDeps> = async (app, deps) => {
   app.put(
     '/api/app/users/secure/profile',
@@ -19,40 +23,59 @@ export const profileRoutes: FastifyPluginAsyncZod<AccountDeps> = async (app, dep
       const context = contextOf(request, deps.clock());
       const now = context.now.toISOString();
       const companyName = body.company.replace(/\s+/g, ' ');
+      // A blank company leaves the membership as it is: leaving takes the company section's own button.
       const companyId = companyName ? companyIdFor(companyName) : null;
-      let hq = { city: '', state: '', country: '' };
+      let company: CompanyState | null = null;
+      let pending: { company_id: string; company_name: string } | null = null;
+      let member = companyId !== null && (await readAccount(deps, userId)).companyId === companyId;
       if (companyId) {
-        await runCompany(
+        const named = await runCompany(
           deps,
           companyId,
           { type: 'CreateCompany', data: { name: companyName, createdBy: userId, now } },
           step(context, 'company'),
         );
-        // Spec §5: the headquarters change only when the address gives city, state and country.
-        const parsed = body.headquarters_address ? parseHeadquarters(body.headquarters_address) : null;
-        const details = await runCompany(
-          deps,
-          companyId,
-          {
-            type: 'SetCompanyDetails',
-            data: { legalEntityDba: body.legal_entity_dba, headquartersAddress: body.headquarters_address, parsed, now },
-          },
-          step(context, 'company-details'),
-        );
-        hq = details.state.headquarters;
-        sendPosition(reply, details);
+        company = named.state;
+        // The first to name the company founds it; anyone else asks to join (README.md, "Membership").
+        if (!member && company.members[userId]) {
+          await admit(deps, userId, companyId, company, context);
+          member = true;
+        } else if (!member) {
+          const asked = await requestToJoin(deps, userId, companyId, context);
+          member = asked.member;
+          if (!member) pending = { company_id: companyId, company_name: asked.state.name };
+        }
+        // Spec §5: the headquarters change only when the address gives city, state and country. Only a manager changes them.
+        if (mayManage(company, { id: userId, admin: false, member })) {
+          const parsed = body.headquarters_address ? parseHeadquarters(body.headquarters_address) : null;
+          const details = await runCompany(
+            deps,
+            companyId,
+            {
+              type: 'SetCompanyDetails',
+              data: {
+                legalEntityDba: body.legal_entity_dba,
+                headquartersAddress: body.headquarters_address,
+                parsed,
+                actor: { id: userId, admin: false, member },
+                now,
+              },
+            },
+            step(context, 'company-details'),
+          );
+          company = details.state;
+          sendPosition(reply, details);
+        }
       }
       const result = await runAccount(
         deps,
         userId,
-        {
-          type: 'UpdateProfile',
-          data: { firstName: body.first_name, lastName: body.last_name, telephone: body.contact_telephone, companyId, companyName, now },
-        },
+        { type: 'UpdateProfile', data: { firstName: body.first_name, lastName: body.last_name, telephone: body.contact_telephone, now } },
         step(context, 'profile'),
       );
       if (result.position) reply.header('X-Position', result.position);
       const s = result.state;
+      const hq = member && company ? company.headquarters : { city: '', state: '', country: '' };
       return {
         id: userId,
         first_name: s.firstName,
@@ -63,6 +86,7 @@ export const profileRoutes: FastifyPluginAsyncZod<AccountDeps> = async (app, dep
         headquarters_city: hq.city,
         headquarters_state: hq.state,
         headquarters_country: hq.country,
+        company_request: pending,
       };
     },
   );

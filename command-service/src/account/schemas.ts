@@ -59,4 +59,6 @@ export const profileOut = z.object({
   headquarters_city: z.string(),
   headquarters_state: z.string(),
   headquarters_country: z.string(),
+  /** The request this save filed to join an existing company, which its managers answer; null when none. */
+  company_request: z.object({ company_id: z.string(), company_name: z.string() }).nullable(),
 });

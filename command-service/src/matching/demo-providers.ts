@@ -56,11 +56,15 @@ export async function seedDemoProviders(deps: { store: EventStore; types: EventT
       { type: 'CreateCompany', data: { name: company.name, createdBy: userId, now: at } },
       context('company', userId),
     );
+    // The demo person founded the company: a member who manages it.
+    const joined = { companyId, companyName: company.name, now: at };
+    await runAccount(deps, userId, { type: 'JoinCompany', data: joined }, context('joined', userId));
     const hq = { city: company.city, state: company.state, country: 'US' };
     const headquartersAddress = `${company.city}, ${company.state}, US`;
-    const details = { legalEntityDba: company.name, headquartersAddress, parsed: hq, now: at };
+    const actor = { id: userId, admin: false, member: true };
+    const details = { legalEntityDba: company.name, headquartersAddress, parsed: hq, actor, now: at };
     await runCompany(deps, companyId, { type: 'SetCompanyDetails', data: details }, context('details', userId));
-    const profile = { firstName, lastName, telephone: '', companyId, companyName: company.name, now: at };
+    const profile = { firstName, lastName, telephone: '', now: at };
     await runAccount(deps, userId, { type: 'UpdateProfile', data: profile }, context('profile', userId));
     for (const [i, division] of company.divisions.entries()) {
       const divisionId = eventIdFor(`demo-providers:${company.slug}:division:${i}`, 0);

@@ -1,5 +1,6 @@
 import type { SourcingCommand } from '../matching/sourcing';
 import type { EmailPreferences } from './events';
+import type { CompanyActor, MembershipCommand } from './membership-commands';
 
 /** A command as the deciders see it. `now` is an ISO 8601 string from the handler's clock. */
 interface Command<Type extends string, Data> {
@@ -8,10 +9,11 @@ interface Command<Type extends string, Data> {
 }
 
 // Stream account-<userId>.
-export type UpdateProfile = Command<
-  'UpdateProfile',
-  { firstName: string; lastName: string; telephone: string; companyId: string | null; companyName: string }
->;
+/** The person's names and telephone; their company changes only by joining or leaving it. */
+export type UpdateProfile = Command<'UpdateProfile', { firstName: string; lastName: string; telephone: string }>;
+/** Recorded once the company's stream admits the person (README.md, "Membership"). */
+export type JoinCompany = Command<'JoinCompany', { companyId: string; companyName: string }>;
+export type LeaveCompany = Command<'LeaveCompany', { companyId: string }>;
 export type SetEmailPreferences = Command<
   'SetEmailPreferences',
   { preferences: EmailPreferences; via: 'account' | 'link'; source: string | null }
@@ -21,7 +23,14 @@ export type SendReferrals = Command<'SendReferrals', { source: string; emails: s
 export type RecordReferredAccount = Command<'RecordReferredAccount', { userId: string; email: string }>;
 export type RecordReferrer = Command<'RecordReferrer', { referrerId: string }>;
 export type AccountCommand =
-  UpdateProfile | SetEmailPreferences | TrackCampaignSignUp | SendReferrals | RecordReferredAccount | RecordReferrer;
+  | UpdateProfile
+  | SetEmailPreferences
+  | TrackCampaignSignUp
+  | SendReferrals
+  | RecordReferredAccount
+  | RecordReferrer
+  | JoinCompany
+  | LeaveCompany;
 
 // Stream company-<id>.
 export type CreateCompany = Command<'CreateCompany', { name: string; createdBy: string | null }>;
@@ -32,10 +41,12 @@ export type SetCompanyDetails = Command<
     /** The address as typed, and its parts when the parser found all three (else the old ones stay). */
     headquartersAddress: string;
     parsed: { city: string; state: string; country: string } | null;
+    /** Only a manager of the company (or an admin) changes its details. */
+    actor: CompanyActor;
   }
 >;
 export type ConfirmCompany = Command<'ConfirmCompany', { by: string | null }>;
-export type CompanyCommand = CreateCompany | SetCompanyDetails | ConfirmCompany | SourcingCommand;
+export type CompanyCommand = CreateCompany | SetCompanyDetails | ConfirmCompany | SourcingCommand | MembershipCommand;
 
 // Stream lead-<email hash>.
 export type UnsubscribeLead = Command<'UnsubscribeLead', { email: string }>;

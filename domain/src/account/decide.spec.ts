@@ -10,16 +10,15 @@ const company = givenFor(companyDecider);
 const lead = givenFor(leadDecider);
 const survey = givenFor(surveyDecider);
 
-const profile = { firstName: 'Ann', lastName: 'Lee', telephone: '+1 212 555 0100', companyId: 'c1', companyName: 'Harbor Capital', now };
+const profile = { firstName: 'Ann', lastName: 'Lee', telephone: '+1 212 555 0100', now };
 const profileUpdated: AccountEvent = {
   type: 'ProfileUpdated',
-  data: { first_name: 'Ann', last_name: 'Lee', contact_telephone: '+1 212 555 0100', company_id: 'c1', company_name: 'Harbor Capital' },
+  data: { first_name: 'Ann', last_name: 'Lee', contact_telephone: '+1 212 555 0100', company_id: null, company_name: '' },
 };
 const prefs = { marketing: false, transactional: true, collaboration: true, legal: true };
 
 describe('the profile', () => {
-  it('records the names, telephone and company given', () =>
-    account([]).when({ type: 'UpdateProfile', data: profile }).then([profileUpdated]));
+  it('records the names and telephone given', () => account([]).when({ type: 'UpdateProfile', data: profile }).then([profileUpdated]));
   it('records nothing when nothing changed', () => account([profileUpdated]).when({ type: 'UpdateProfile', data: profile }).then([]));
 });
 
@@ -94,9 +93,10 @@ describe('referrals', () => {
 
 describe('companies', () => {
   const created: CompanyEvent = { type: 'CompanyCreated', data: { name: 'Harbor Capital', created_by: 'u1' } };
+  const founder = { id: 'u1', admin: false, member: true };
   const details = (address: string, parsed: { city: string; state: string; country: string } | null) => ({
     type: 'SetCompanyDetails' as const,
-    data: { legalEntityDba: 'Harbor Capital LLC', headquartersAddress: address, parsed, now },
+    data: { legalEntityDba: 'Harbor Capital LLC', headquartersAddress: address, parsed, actor: founder, now },
   });
   it('creates a company as a ghost, once', () => {
     company([])
@@ -140,6 +140,14 @@ describe('companies', () => {
           },
         },
       ]));
+  it('refuses details from a member who does not manage the company', () =>
+    company([created])
+      .when({ ...details('Austin, TX, USA', null), data: { ...details('', null).data, actor: { id: 'u2', admin: false, member: true } } })
+      .thenFails('NOT_COMPANY_MANAGER'));
+  it('refuses details from the founder once their account is in another company', () =>
+    company([created])
+      .when({ ...details('', null), data: { ...details('', null).data, actor: { ...founder, member: false } } })
+      .thenFails('NOT_COMPANY_MANAGER'));
   it('refuses details for a company that does not exist', () => company([]).when(details('a, b, c', null)).thenFails('COMPANY_NOT_FOUND'));
   it('confirms a ghost company once', () => {
     company([created])

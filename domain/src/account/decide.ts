@@ -3,6 +3,8 @@ import { assertNever, cleanName, type Decider } from '../shared';
 import type { AccountCommand, CompanyCommand, LeadCommand, SurveyCommand } from './commands';
 import { campaignTemplate, SURVEY_MAX_SELECTIONS } from './completeness';
 import { accountErrors } from './errors';
+import { mayManage } from './membership';
+import { decideMembership } from './membership-decide';
 import type { AccountEvent, CompanyEvent, LeadEvent, SurveyEvent } from './events';
 import {
   evolveAccount,
@@ -27,12 +29,7 @@ export function decideAccount(command: AccountCommand, state: AccountState): Acc
   switch (command.type) {
     case 'UpdateProfile': {
       const d = command.data;
-      const same =
-        state.firstName === d.firstName &&
-        state.lastName === d.lastName &&
-        state.telephone === d.telephone &&
-        state.companyId === d.companyId &&
-        state.companyName === d.companyName;
+      const same = state.firstName === d.firstName && state.lastName === d.lastName && state.telephone === d.telephone;
       if (same) return [];
       return [
         {
@@ -41,8 +38,8 @@ export function decideAccount(command: AccountCommand, state: AccountState): Acc
             first_name: d.firstName,
             last_name: d.lastName,
             contact_telephone: d.telephone,
-            company_id: d.companyId,
-            company_name: d.companyName,
+            company_id: state.companyId,
+            company_name: state.companyName,
           },
         },
       ];
@@ -78,12 +75,19 @@ export function decideAccount(command: AccountCommand, state: AccountState): Acc
     case 'RecordReferrer':
       if (state.referredBy !== null) return [];
       return [{ type: 'ReferredBy', data: { referrer_id: command.data.referrerId } }];
+    case 'JoinCompany': {
+      const { companyId, companyName } = command.data;
+      if (state.companyId === companyId) return [];
+      return [{ type: 'CompanyJoined', data: { company_id: companyId, company_name: companyName } }];
+    }
+    case 'LeaveCompany':
+      return state.companyId === command.data.companyId ? [{ type: 'CompanyLeft', data: { company_id: command.data.companyId } }] : [];
     default:
       return assertNever(command);
   }
 }
 
-/** A company is created once per name, as a ghost until an admin confirms it. */
+/** A company is created once per name, as a ghost until an admin confirms it; its founder manages it. */
 export function decideCompany(command: CompanyCommand, state: CompanyState): CompanyEvent[] {
   switch (command.type) {
     case 'CreateCompany': {
@@ -95,9 +99,10 @@ export function decideCompany(command: CompanyCommand, state: CompanyState): Com
     case 'SetCompanyDetails': {
       if (!state.exists) throw accountErrors.companyNotFound();
       const d = command.data;
+      if (!mayManage(state, d.actor)) throw accountErrors.notCompanyManager();
       const hq = d.parsed ? { ...d.parsed, address: d.headquartersAddress } : state.headquarters;
       const next = {
-        // A colleague who leaves the legal entity blank does not erase the one already given.
+        // A manager who leaves the legal entity blank does not erase the one already given.
         legal_entity_dba: cleanName(d.legalEntityDba) || state.legalEntityDba,
         headquarters_address: hq.address,
         headquarters_city: hq.city,
@@ -121,6 +126,14 @@ export function decideCompany(command: CompanyCommand, state: CompanyState): Com
     case 'SaveDivision':
       if (!state.exists) throw accountErrors.companyNotFound();
       return decideSourcing(command, state.divisions);
+    case 'RequestCompanyMembership':
+    case 'ApproveCompanyMembership':
+    case 'DeclineCompanyMembership':
+    case 'WithdrawCompanyMembership':
+    case 'RecordCompanyMemberLeft':
+    case 'RemoveCompanyMember':
+    case 'VerifyCompanyDomain':
+      return decideMembership(command, state);
     default:
       return assertNever(command);
   }

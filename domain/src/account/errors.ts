@@ -13,4 +13,11 @@ export const accountErrors = {
   referralEmailsRequired: () => new DomainError('invalid', 'REFERRAL_EMAILS_REQUIRED', m.referralEmailsRequired.message),
   accountNotFound: () => new DomainError('not_found', 'USER_NOT_FOUND', m.accountNotFound.message),
   companyNotFound: () => new DomainError('not_found', 'COMPANY_NOT_FOUND', m.companyNotFound.message),
+  notCompanyManager: () => new DomainError('forbidden', 'NOT_COMPANY_MANAGER', m.notCompanyManager.message),
+  notCompanyMember: () => new DomainError('not_found', 'NOT_A_COMPANY_MEMBER', m.notCompanyMember.message),
+  membershipRequestNotFound: () => new DomainError('not_found', 'MEMBERSHIP_REQUEST_NOT_FOUND', m.membershipRequestNotFound.message),
+  removeSelf: () => new DomainError('invalid', 'REMOVE_SELF', m.removeSelf.message),
+  invalidDomain: () => new DomainError('invalid', 'INVALID_DOMAIN', m.invalidDomain.message),
+  publicMailDomain: () => new DomainError('invalid', 'PUBLIC_MAIL_DOMAIN', m.publicMailDomain.message),
+  domainNotYours: () => new DomainError('forbidden', 'DOMAIN_NOT_YOURS', m.domainNotYours.message),
 };

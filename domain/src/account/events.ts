@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { DomainEvent, EventTypes } from '../shared';
 import { sourcingEventTypes, type SourcingEvent } from '../matching/sourcing-events';
+import { membershipEventTypes, type MembershipEvent } from './membership-events';
 
 const iso = z.iso.datetime({ offset: true });
 
@@ -14,6 +15,11 @@ export type EmailPreferences = z.infer<typeof emailPreferencesSchema>;
 export type EmailCategory = keyof EmailPreferences;
 
 // Stream account-<userId>: what a person keeps about themselves (the sign-in side stays on user-<id>).
+/**
+ * `company_id` and `company_name` repeat the person's company as it stood: a save no longer changes it
+ * (only CompanyJoined and CompanyLeft do), but profiles saved before membership needed proof joined
+ * companies this way, and their streams still fold so.
+ */
 export const profileUpdatedSchema = z.object({
   first_name: z.string(),
   last_name: z.string(),
@@ -42,6 +48,9 @@ export const referralsSentSchema = z.object({
 });
 export const referredAccountOpenedSchema = z.object({ user_id: z.string(), email: z.email() });
 export const referredBySchema = z.object({ referrer_id: z.string() });
+/** The person is a member of the company now: they founded it, a manager or an admin approved, or their verified domain let them in. */
+export const companyJoinedSchema = z.object({ company_id: z.string().min(1), company_name: z.string() });
+export const companyLeftSchema = z.object({ company_id: z.string().min(1) });
 
 // Stream company-<id>, the id derived from the normalised name (so one name is one company).
 export const companyCreatedSchema = z.object({ name: z.string().min(1), created_by: z.string().nullable() });
@@ -78,14 +87,23 @@ export type CampaignSignUpTracked = DomainEvent<'CampaignSignUpTracked', Data<ty
 export type ReferralsSent = DomainEvent<'ReferralsSent', Data<typeof referralsSentSchema>>;
 export type ReferredAccountOpened = DomainEvent<'ReferredAccountOpened', Data<typeof referredAccountOpenedSchema>>;
 export type ReferredBy = DomainEvent<'ReferredBy', Data<typeof referredBySchema>>;
+export type CompanyJoined = DomainEvent<'CompanyJoined', Data<typeof companyJoinedSchema>>;
+export type CompanyLeft = DomainEvent<'CompanyLeft', Data<typeof companyLeftSchema>>;
 export type AccountEvent =
-  ProfileUpdated | EmailPreferencesSet | CampaignSignUpTracked | ReferralsSent | ReferredAccountOpened | ReferredBy;
+  | ProfileUpdated
+  | EmailPreferencesSet
+  | CampaignSignUpTracked
+  | ReferralsSent
+  | ReferredAccountOpened
+  | ReferredBy
+  | CompanyJoined
+  | CompanyLeft;
 
 export type CompanyCreated = DomainEvent<'CompanyCreated', Data<typeof companyCreatedSchema>>;
 export type CompanyDetailsSet = DomainEvent<'CompanyDetailsSet', Data<typeof companyDetailsSetSchema>>;
 export type CompanyConfirmed = DomainEvent<'CompanyConfirmed', Data<typeof companyConfirmedSchema>>;
-/** The sourcing profile's events are the company's too (domain/src/matching/sourcing-events.ts). */
-export type CompanyEvent = CompanyCreated | CompanyDetailsSet | CompanyConfirmed | SourcingEvent;
+/** The sourcing profile's events are the company's too (domain/src/matching/sourcing-events.ts), and so are its membership's. */
+export type CompanyEvent = CompanyCreated | CompanyDetailsSet | CompanyConfirmed | SourcingEvent | MembershipEvent;
 
 export type LeadUnsubscribed = DomainEvent<'LeadUnsubscribed', Data<typeof leadUnsubscribedSchema>>;
 export type LeadConverted = DomainEvent<'LeadConverted', Data<typeof leadConvertedSchema>>;
@@ -106,10 +124,13 @@ export const accountEventTypes = {
   ReferralsSent: { schema: referralsSentSchema, version: 1 },
   ReferredAccountOpened: { schema: referredAccountOpenedSchema, version: 1 },
   ReferredBy: { schema: referredBySchema, version: 1 },
+  CompanyJoined: { schema: companyJoinedSchema, version: 1 },
+  CompanyLeft: { schema: companyLeftSchema, version: 1 },
   CompanyCreated: { schema: companyCreatedSchema, version: 1 },
   CompanyDetailsSet: { schema: companyDetailsSetSchema, version: 1 },
   CompanyConfirmed: { schema: companyConfirmedSchema, version: 1 },
   ...sourcingEventTypes,
+  ...membershipEventTypes,
   LeadUnsubscribed: { schema: leadUnsubscribedSchema, version: 1 },
   LeadConverted: { schema: leadConvertedSchema, version: 1 },
   SurveyInvitationCreated: { schema: surveyInvitationCreatedSchema, version: 1 },

@@ -72,4 +72,12 @@ export const accountMessages = {
     // ours
     message: 'This company does not exist.',
   },
+  // ours, the company membership rules (README.md, "Membership")
+  notCompanyManager: { message: 'Only a manager of this company can do this.' },
+  notCompanyMember: { message: 'This person is not a member of this company.' },
+  membershipRequestNotFound: { message: 'There is no pending request to join this company from this person.' },
+  removeSelf: { message: 'To leave your company, use Leave company.' },
+  invalidDomain: { message: 'Please enter a domain such as example.com.' },
+  publicMailDomain: { message: 'Anyone can get an address at this domain, so it cannot admit people to a company.' },
+  domainNotYours: { message: 'You can verify only the domain of your own activated sign-in address.' },
 } as const satisfies Record<string, DialogText>;

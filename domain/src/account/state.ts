@@ -1,12 +1,14 @@
 import { evolveSourcing, type Divisions } from '../matching/sourcing';
 import { assertNever } from '../shared';
 import type { AccountEvent, CompanyEvent, EmailPreferences, LeadEvent, SurveyEvent } from './events';
+import { evolveMembership, initialMembership, type Membership } from './membership';
 import { defaultEmailPreferences } from './completeness';
 
 export interface AccountState {
   firstName: string;
   lastName: string;
   telephone: string;
+  /** The company the person is a member of; a request to join one is the company's to record, not here. */
   companyId: string | null;
   companyName: string;
   preferences: EmailPreferences;
@@ -52,12 +54,16 @@ export function evolveAccount(state: AccountState, event: AccountEvent): Account
       return { ...state, referred: [...state.referred, event.data.user_id] };
     case 'ReferredBy':
       return { ...state, referredBy: event.data.referrer_id };
+    case 'CompanyJoined':
+      return { ...state, companyId: event.data.company_id, companyName: event.data.company_name };
+    case 'CompanyLeft':
+      return state.companyId === event.data.company_id ? { ...state, companyId: null, companyName: '' } : state;
     default:
       return assertNever(event);
   }
 }
 
-export interface CompanyState {
+export interface CompanyState extends Membership {
   exists: boolean;
   name: string;
   ghost: boolean;
@@ -74,12 +80,16 @@ export const initialCompanyState: CompanyState = {
   legalEntityDba: '',
   headquarters: { address: '', city: '', state: '', country: '' },
   divisions: {},
+  ...initialMembership,
 };
 
 export function evolveCompany(state: CompanyState, event: CompanyEvent): CompanyState {
   switch (event.type) {
-    case 'CompanyCreated':
-      return { ...state, exists: true, name: event.data.name, ghost: true };
+    case 'CompanyCreated': {
+      // The founder manages the company; for a company from before requests, its creator does.
+      const founder = event.data.created_by;
+      return { ...state, exists: true, name: event.data.name, ghost: true, members: founder ? { [founder]: { manage: true } } : {} };
+    }
     case 'CompanyDetailsSet': {
       const d = event.data;
       return {
@@ -100,6 +110,15 @@ export function evolveCompany(state: CompanyState, event: CompanyEvent): Company
     case 'DivisionDeleted':
     case 'DivisionStrategySaved':
       return { ...state, divisions: evolveSourcing(state.divisions, event) };
+    case 'CompanyMembershipRequested':
+    case 'CompanyMembershipApproved':
+    case 'CompanyMembershipDeclined':
+    case 'CompanyMembershipWithdrawn':
+    case 'CompanyMemberJoinedByDomain':
+    case 'CompanyMemberLeft':
+    case 'CompanyMemberRemoved':
+    case 'CompanyDomainVerified':
+      return { ...state, ...evolveMembership(state, event) };
     default:
       return assertNever(event);
   }

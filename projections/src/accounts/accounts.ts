@@ -89,6 +89,9 @@ const accountChanges: Record<string, (d: Data, doc: AccountDoc) => Partial<Accou
   CampaignSignUpTracked: (d) => ({ campaign: { host: str(d.campaign_host), id: str(d.campaign_id) } }),
   ReferredBy: (d) => ({ referred_by: str(d.referrer_id) }),
   ReferredAccountOpened: (d, doc) => ({ referred: [...doc.referred, str(d.user_id)] }),
+  // Membership: the company a person is in is the one that admitted them (domain/src/account/README.md).
+  CompanyJoined: (d) => ({ company_id: str(d.company_id), company: str(d.company_name) }),
+  CompanyLeft: (d, doc) => (doc.company_id === d.company_id ? { company_id: null, company: '' } : {}),
 };
 
 const companyChanges: Record<string, (d: Data) => Partial<CompanyDoc>> = {

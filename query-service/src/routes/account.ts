@@ -8,12 +8,14 @@ import { signedTokens } from '@dealbook/infra/mail/unsubscribe-tokens';
 import type { QueryServiceDeps } from '../deps';
 import { escapeRegex, findOptions, parseList, listQuery, sendRange } from '../simple-rest';
 import { accountView, companyView, prefs, toCompany, type AccountDoc, type CompanyDoc } from './account-views';
+import { companyMembershipQueryRoutes } from './company-membership';
 
 const config = { projections: ['accounts'] };
 const notFound = () => errorBody(404, 'INVALID_UNSUBSCRIBE_TOKEN', 'This unsubscribe link is not valid.');
 
 /** Account self-service reads: the profile, companies and colleagues, preferences by link, address suggestions. */
 export const accountQueryRoutes: FastifyPluginAsyncZod<QueryServiceDeps> = async (app, deps) => {
+  await app.register(companyMembershipQueryRoutes, deps);
   const docs = deps.documents;
   const geocoder = deps.geocoder ?? createEmbeddedGeocoder();
   const tokens = deps.sessionKey ? signedTokens(deps.sessionKey) : null;
