@@ -9,6 +9,7 @@ import type { PaymentPort } from '@dealbook/infra/payments/port';
 import type { PersonalKeys } from '@dealbook/infra/personal-data/keys';
 import type { SnapshotStore } from './snapshots';
 import type { SharedCounters } from '@dealbook/infra/counters/redis';
+import type { MailLimits } from '@dealbook/infra/http/mail-limits';
 
 /** What the command service needs from the outside world; the composition builds and passes it. */
 export interface CommandServiceDeps {
@@ -50,4 +51,6 @@ export interface CommandServiceDeps {
    * per-account throttles (sign-in failures, shares). Absent, each instance counts only what it sees.
    */
   counters?: SharedCounters;
+  /** The daily mail limits (one instance for the whole process, so every route counts into the same days); absent, the routes count in their own. */
+  mailLimits?: MailLimits;
 }

@@ -14,6 +14,7 @@ import { teamRoutes } from './subscriptions/team';
 import { couponRoutes } from './subscriptions/coupons';
 import { modelRoutes } from './models/routes';
 import { savedQueryRoutes } from './ops/saved-query-routes';
+import { mailLimitsOf } from './mail-limits';
 
 export type { CommandServiceDeps } from './deps';
 export * from './handle';
@@ -23,7 +24,9 @@ export * from './context';
  * The command service: every route that changes something. Expects `registerHttpBasics` to have run
  * on the instance (session, schemas, errors). Exports its route prefixes for the gateway.
  */
-export const commandService: FastifyPluginAsync<CommandServiceDeps> = async (app, deps) => {
+export const commandService: FastifyPluginAsync<CommandServiceDeps> = async (app, given) => {
+  // One count of mail for every route of the service, whichever part of it sends.
+  const deps = { ...given, mailLimits: mailLimitsOf(given) };
   refuseAuditors(app);
   await app.register(identityRoutes, deps);
   await app.register(accountRoutes, deps);

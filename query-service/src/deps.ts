@@ -5,6 +5,8 @@ import type { EventStore } from '@dealbook/infra/event-store/port';
 import type { Geocoder } from '@dealbook/infra/geocoding/port';
 import type { BenchmarkPort } from '@dealbook/infra/benchmarks/port';
 import type { BlobStore } from '@dealbook/infra/blobs/port';
+import type { SharedCounters } from '@dealbook/infra/counters/redis';
+import type { MailLimits } from '@dealbook/infra/http/mail-limits';
 
 export interface ProjectionStatusView {
   name: string;
@@ -55,4 +57,8 @@ export interface QueryServiceDeps {
   payments?: { key: string | null; sandbox: boolean };
   /** How long a request may wait for `X-Min-Position` before answering 503. */
   minPositionWaitMs?: number;
+  /** Counters shared by the service's instances (COUNTERS=redis); absent, the mail limits count in this process. */
+  counters?: SharedCounters;
+  /** The daily mail limits (one instance for the whole process, so every route counts into the same days); absent, the routes count in their own. */
+  mailLimits?: MailLimits;
 }

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { mailLimitsFor } from '@dealbook/infra/http/mail-limits';
 import type { QueryServiceDeps } from './deps';
 import { registerMinPosition } from './min-position';
 import { accountQueryRoutes } from './routes/account';
@@ -37,7 +38,9 @@ export type { QueryServiceDeps, ReadProgress, ProjectionStatusView } from './dep
 /**
  * The query service: every route that reads a projection. Expects `registerHttpBasics` on the instance.
  */
-export const queryService: FastifyPluginAsync<QueryServiceDeps> = async (app, deps) => {
+export const queryService: FastifyPluginAsync<QueryServiceDeps> = async (app, given) => {
+  // The public file pages mail links: one count of mail for the service, as the command service keeps.
+  const deps = { ...given, mailLimits: given.mailLimits ?? mailLimitsFor(given.counters, given.clock) };
   registerMinPosition(app, deps.progress, deps.minPositionWaitMs ?? 2000);
   await app.register(activityRoutes, deps);
   await app.register(projectionRoutes, deps);

@@ -28,6 +28,7 @@ import type { PartAdapters } from './adapters';
 import type { ReadSide } from './read-side';
 import { registerReadiness } from './ready';
 import { pageHtml } from './page-html';
+import { mailLimitsFor } from '@dealbook/infra/http/mail-limits';
 
 export interface HttpOptions {
   logger?: boolean;
@@ -100,6 +101,8 @@ export async function buildHttp(
   registerReadiness(app, adapters, [...(services.command ? ['command'] : []), ...(services.query ? ['query'] : [])]);
 
   const emailVerifier = emailVerifierFor(config);
+  // Both services' routes count mail into the same days: an address mailed from a page and a command is one inbox.
+  const mailLimits = mailLimitsFor(counters, clock);
   // The card provider: by default the sandbox, which takes the provider's test cards and keeps its own
   // records in the data dir, so renewals go on after a restart (issue 15); Stripe when PAYMENTS=stripe.
   const payments = paymentsFor(config);
@@ -107,6 +110,7 @@ export async function buildHttp(
     await app.register(commandService, {
       ...identity,
       counters,
+      mailLimits,
       // The monthly deal limits count from a read model: wait until it has every event, so none slips past.
       ...dealDepsFor(config, adapters.documents, () => read.caughtUp(['console_deals'])),
       emailVerifier,
@@ -136,6 +140,8 @@ export async function buildHttp(
       matchingOpen: config.MATCHING_OPEN,
       blobs: adapters.blobs,
       payments: paymentsInfo(payments),
+      counters,
+      mailLimits,
       appEnv: { env: config.EVENT_STORE === 'sqlite' ? 'embedded' : 'production', app_url: config.appUrl },
     });
   }

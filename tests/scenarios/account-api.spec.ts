@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountMessages } from '@dealbook/domain';
 import { extractLinks } from '@dealbook/infra/mail';
 import type { TestRuntime } from '../support/runtime';
-import { caughtUp, signUp, startIdentityRuntime, storeText, waitForMails } from './identity-helpers';
-import { send, signedInAccount } from './account-helpers';
+import { caughtUp, mails, sessionCookie, signUp, startIdentityRuntime, storeText, waitForMails } from './identity-helpers';
+import { joinCompany, send, signedInAccount } from './account-helpers';
 
 const prefs = { marketing: false, transactional: true, collaboration: false, legal: true };
 
@@ -58,7 +58,8 @@ describe('account self-service over HTTP', () => {
 
   it('lists colleagues of the same company', async () => {
     const bob = await signedInAccount(rt, 'bob@example.com');
-    await send(rt, 'PUT', '/api/app/users/secure/profile', { first_name: 'Bob', company: 'harbor  capital' }, bob.cookie);
+    // Naming Ann's company asks to join it; an admin approves (domain/src/account/README.md, "Membership").
+    await joinCompany(rt, bob, 'harbor  capital', { first_name: 'Bob' });
     await caughtUp(rt);
     const list = (await send(rt, 'GET', '/api/app/users/secure/companies/colleagues', undefined, ann.cookie)).json();
     expect(list).toEqual([{ id: bob.id, email: 'bob@example.com', first_name: 'Bob', last_name: '' }]);
@@ -95,11 +96,11 @@ describe('account self-service over HTTP', () => {
   it('tracks a campaign sign-up, converts the lead, and mails a welcome whose link sets preferences without signing in', async () => {
     const created = await signUp(rt, 'cam@example.com', { ghost: true });
     const userId = created.json().id as string;
-    expect(
-      (await send(rt, 'PUT', `/api/app/campaigns/advertising/track/${userId}`, { campaign_host: 'linkedin', campaign_id: 'spring' }))
-        .statusCode,
-    ).toBe(200);
-    expect((await send(rt, 'PUT', '/api/app/campaigns/email/leadgen/convert/cam@example.com')).statusCode).toBe(200);
+    // The sign-up's own cookie is what lets its browser track the campaign and convert the lead.
+    const proof = sessionCookie(created);
+    const campaign = { campaign_host: 'linkedin', campaign_id: 'spring' };
+    expect((await send(rt, 'PUT', `/api/app/campaigns/advertising/track/${userId}`, campaign, proof)).statusCode).toBe(200);
+    expect((await send(rt, 'PUT', '/api/app/campaigns/email/leadgen/convert/cam@example.com', undefined, proof)).statusCode).toBe(200);
     const welcome = (await waitForMails(rt, 'cam@example.com', 2)).find((m) => m.subject.startsWith('Welcome to Dealbook'))!;
     expect(welcome.headers['list-unsubscribe']).toMatch(/^<http:\/\/localhost:3000\/unsubscribe\/campaign\/u\./);
     const token = extractLinks(welcome.text).at(-1)!.split('/').at(-1)!;
@@ -107,9 +108,11 @@ describe('account self-service over HTTP', () => {
     expect((await send(rt, 'GET', `/api/app/users/email/preferences/${token}`)).json()).toMatchObject({ email: 'cam@example.com' });
     const res = await send(rt, 'POST', `/api/app/users/email/preferences/${token}`, { ...prefs, source: 'campaign' });
     expect(res.json()).toEqual(prefs);
-    expect(
-      (await send(rt, 'PUT', '/api/app/campaigns/advertising/track/nobody', { campaign_host: 'x', campaign_id: 'y' })).json().code,
-    ).toBe('USER_NOT_FOUND');
+    // Anyone else gets one answer whether the id exists or not.
+    const stranger = await send(rt, 'PUT', `/api/app/campaigns/advertising/track/${userId}`, campaign);
+    const nobody = await send(rt, 'PUT', '/api/app/campaigns/advertising/track/nobody', campaign);
+    expect([stranger.statusCode, stranger.json().code]).toEqual([403, 'ACCOUNT_NOT_PROVEN']);
+    expect(nobody.body).toBe(stranger.body);
   });
 
   it('refuses an unsubscribe token it did not sign', async () => {
@@ -122,7 +125,7 @@ describe('account self-service over HTTP', () => {
 
   it('sends referrals with the invitation code; the lead’s link unsubscribes them and later mail to them is dropped', async () => {
     const view = (await send(rt, 'GET', '/api/app/users/secure/profile', undefined, ann.cookie)).json();
-    const res = await send(rt, 'POST', `/api/${view.referral_token}/refer/profile`, { emails: ['friend@example.com'] });
+    const res = await send(rt, 'POST', `/api/${view.referral_token}/refer/profile`, { emails: ['friend@example.com'] }, ann.cookie);
     expect(res.json()).toEqual({ sent: ['friend@example.com'] });
     const [mail] = await waitForMails(rt, 'friend@example.com');
     expect(mail!.subject).toContain(`save 20% with code ${view.invitation_code}`);
@@ -130,13 +133,55 @@ describe('account self-service over HTTP', () => {
     const unsub = await send(rt, 'PUT', `/api/app/campaigns/email/leadgen/unsubscribe/${leadToken}`);
     expect(unsub.json()).toEqual({ message: accountMessages.unsubscribed.message });
     await caughtUp(rt);
-    await send(rt, 'POST', `/api/${view.referral_token}/refer/profile`, { emails: ['friend@example.com', 'other@example.com'] });
+    await send(
+      rt,
+      'POST',
+      `/api/${view.referral_token}/refer/profile`,
+      { emails: ['friend@example.com', 'other@example.com'] },
+      ann.cookie,
+    );
     await waitForMails(rt, 'other@example.com');
     expect(await waitForMails(rt, 'friend@example.com')).toHaveLength(1);
-    expect((await send(rt, 'POST', `/api/${view.referral_token}/refer/profile`, { emails: [] })).json().code).toBe(
+    expect((await send(rt, 'POST', `/api/${view.referral_token}/refer/profile`, { emails: [] }, ann.cookie)).json().code).toBe(
       'REFERRAL_EMAILS_REQUIRED',
     );
-    expect((await send(rt, 'POST', '/api/r.Zm9v.AAAA/refer/profile', { emails: ['a@b.com'] })).json().code).toBe('INVALID_REFERRAL_TOKEN');
+    expect((await send(rt, 'POST', '/api/r.Zm9v.AAAA/refer/profile', { emails: ['a@b.com'] }, ann.cookie)).json().code).toBe(
+      'INVALID_REFERRAL_TOKEN',
+    );
+  });
+
+  it('sends referrals only for the signed-in referrer, to at most 5 addresses a request and 20 a day', async () => {
+    const rex = await signedInAccount(rt, 'rex@example.com');
+    const token = (await send(rt, 'GET', '/api/app/users/secure/profile', undefined, rex.cookie)).json().referral_token as string;
+    const refer = (emails: string[], cookie?: string, remoteAddress = '10.7.0.1') =>
+      rt.app.inject({
+        method: 'POST',
+        url: `/api/${token}/refer/profile`,
+        payload: { emails },
+        remoteAddress,
+        headers: cookie ? { cookie } : {},
+      });
+    const batch = (from: number, n = 5) => Array.from({ length: n }, (_, i) => `ref-${from + i}@example.com`);
+    // The token alone, or with someone else's session, sends nothing.
+    expect((await refer(batch(0))).statusCode).toBe(401);
+    expect((await refer(batch(0), ann.cookie)).json().code).toBe('INVALID_REFERRAL_TOKEN');
+    const tooMany = await refer(batch(0, 6), rex.cookie);
+    expect(tooMany.json()).toMatchObject({
+      statusCode: 422,
+      code: 'TOO_MANY_RECIPIENTS',
+      message: 'Please enter at most 5 email addresses at a time.',
+    });
+    // 20 a day per referrer, from whichever client address.
+    for (let i = 0; i < 4; i++) expect((await refer(batch(i * 5), rex.cookie, `10.7.0.${i + 1}`)).statusCode).toBe(200);
+    const refused = await refer(batch(20, 1), rex.cookie, '10.7.1.1');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ code: 'MAIL_LIMIT_SOURCE', title: 'Too Many Emails' });
+    expect(refused.json().message).toMatch(
+      /^You have sent as many emails from here as we allow in a day\. Please try again in about \d+ hours/,
+    );
+    await waitForMails(rt, 'ref-19@example.com');
+    await caughtUp(rt);
+    expect((await mails(rt)).filter((m) => m.to.startsWith('ref-'))).toHaveLength(20);
   });
 
   it('opens a ghost account for a referred colleague and records who referred whom', async () => {

@@ -142,17 +142,30 @@ describe('forgotten password and reset', () => {
   });
 
   it('limits recovery requests from one address, so that nobody floods a mailbox', async () => {
-    const ask = () =>
-      rt.app.inject({
-        method: 'POST',
-        url: '/api/app/users/email/forgot',
-        payload: { email: 'x@example.com' },
-        remoteAddress: '127.0.0.77',
-      });
-    for (let i = 0; i < 20; i++) expect((await ask()).statusCode).toBe(200);
+    const ask = (email = 'x@example.com') =>
+      rt.app.inject({ method: 'POST', url: '/api/app/users/email/forgot', payload: { email }, remoteAddress: '127.0.0.77' });
+    for (let i = 0; i < 20; i++) expect((await ask(`x${i}@example.com`)).statusCode).toBe(200);
     const refused = await ask();
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toMatchObject({ statusCode: 429, error: 'Too Many Requests', code: 'RATE_LIMITED' });
     expect(refused.headers['retry-after']).toBeDefined();
+  });
+
+  it('sends one address at most 5 recovery mails a day, whoever asks, known or not, with a 429 that says when to retry', async () => {
+    await activeAccount(rt, 'daily@example.com');
+    const ask = (email: string, i: number) =>
+      rt.app.inject({ method: 'POST', url: '/api/app/users/email/forgot', payload: { email }, remoteAddress: `10.9.0.${i + 1}` });
+    for (const email of ['daily@example.com', 'unknown-daily@example.com']) {
+      for (let i = 0; i < 5; i++) expect((await ask(email, i)).statusCode).toBe(200);
+      const refused = await ask(email, 99);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toMatchObject({ code: 'MAIL_LIMIT_ADDRESS', title: 'Too Many Emails' });
+      expect(refused.json().message).toContain(`We have already sent ${email} as many emails as we send one address in a day.`);
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(23 * 3600);
+    }
+    // The activation mail and the 5 recovery mails; the refused requests recorded nothing to send.
+    await waitForMails(rt, 'daily@example.com', 1 + 5);
+    await caughtUp(rt);
+    expect((await mails(rt)).filter((m) => m.to.includes('daily@example.com'))).toHaveLength(1 + 5);
   });
 });

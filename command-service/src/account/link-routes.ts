@@ -3,6 +3,8 @@ import { z } from 'zod';
 import { accountErrors, accountMessages } from '@dealbook/domain';
 import { signedTokens } from '@dealbook/infra/mail/unsubscribe-tokens';
 import { normalizeEmail } from '@dealbook/infra/security/emails';
+import { provesAccount } from '@dealbook/infra/http/sign-up-proof';
+import { ownershipErrors } from '@dealbook/domain';
 import { contextOf, sendPosition } from '../context';
 import { readUser, step } from '../identity/streams';
 import type { AccountDeps } from './deps';
@@ -50,12 +52,14 @@ export const linkRoutes: FastifyPluginAsyncZod<AccountDeps> = async (app, deps) 
     },
   );
 
-  // Spec §7: called right after a campaign sign-up, by a visitor who has no session yet.
+  // Spec §7: called right after a campaign sign-up, by a visitor who has no session yet: only for the
+  // address this browser just signed up (or the signed-in person's own), never for one typed in the URL.
   app.put(
     '/api/app/campaigns/email/leadgen/convert/:email',
     { schema: { params: z.object({ email: z.email().max(320) }), response: { 200: okOut } } },
     async (request, reply) => {
       const email = normalizeEmail(request.params.email);
+      if (!provesAccount(request, deps.clock(), { email })) throw ownershipErrors.notProven();
       const context = contextOf(request, deps.clock());
       const result = await runLead(
         deps,
@@ -73,6 +77,8 @@ export const linkRoutes: FastifyPluginAsyncZod<AccountDeps> = async (app, deps) 
     { schema: { params: z.object({ user_id: z.string().min(1).max(100) }), body: trackBody, response: { 200: okOut } } },
     async (request, reply) => {
       const userId = request.params.user_id;
+      // Before any read: whether the id exists is nobody's business but its owner's.
+      if (!provesAccount(request, deps.clock(), { id: userId })) throw ownershipErrors.notProven();
       const user = await readUser(deps, userId);
       if (user.status === 'none') throw accountErrors.accountNotFound();
       const context = contextOf(request, deps.clock());

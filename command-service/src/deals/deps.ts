@@ -3,6 +3,7 @@ import type { EmailVerifier } from '@dealbook/infra/email-verification/port';
 import type { EventStore } from '@dealbook/infra/event-store/port';
 import type { DealUsage } from './usage';
 import type { SharedCounters } from '@dealbook/infra/counters/redis';
+import type { MailLimits } from '@dealbook/infra/http/mail-limits';
 import type { SnapshotStore } from '../snapshots';
 
 /** What the deal routes need; the command service's deps provide all of it. */
@@ -21,4 +22,6 @@ export interface DealsDeps {
   counters?: SharedCounters;
   /** Kept deal states (`documentSnapshots`); absent, every deal command folds the deal's whole stream. */
   snapshots?: SnapshotStore;
+  /** The daily mail limits (one instance for the whole process, so every route counts into the same days); absent, the routes count in their own. */
+  mailLimits?: MailLimits;
 }

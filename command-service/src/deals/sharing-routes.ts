@@ -19,6 +19,8 @@ import { contextOf } from '../context';
 import { toDomain } from '../handle';
 import { eventIdFor } from '../event-ids';
 import { ipThrottleFor } from '../identity/ip-throttle';
+import { mailLimitsOf } from '../mail-limits';
+import { mailSources } from '@dealbook/infra/http/mail-limits';
 import { readUser, step, userIdForEmail } from '../identity/streams';
 import { assertEntitled } from '../subscriptions/entitled';
 import type { DealsDeps } from './deps';
@@ -37,6 +39,8 @@ export const SHARES_PER_MINUTE = 50;
 export const sharingRoutes: FastifyPluginAsyncZod<DealsDeps> = async (app, deps) => {
   // Keyed by user id; shared by the instances when the service shares its counters, as the sign-in throttle.
   const shares = ipThrottleFor(deps.counters, 'shares', { limit: SHARES_PER_MINUTE, windowMs: 60_000, clock: deps.clock });
+  // A newcomer is mailed an account they never asked for: such mail is limited per address and per sharer.
+  const mailLimits = mailLimitsOf(deps);
 
   app.post(
     `${secure}/:id/share/collab/copy`,
@@ -89,6 +93,8 @@ export const sharingRoutes: FastifyPluginAsyncZod<DealsDeps> = async (app, deps)
       // A retried request whose share is already in the stream keeps its outcome (runDeal returns it).
       if (!recorded.some((e) => e.metadata.commandId === shareContext.commandId)) dealDecider.decide(command, state);
       if (person.accountCreated) {
+        if (!recorded.some((e) => e.metadata.commandId === shareContext.commandId))
+          await mailLimits.admit('share-newcomer', { to: [email], from: mailSources(request) });
         const newcomer = { email, firstName: user.first_name, lastName: user.last_name, type: user.type ?? 'D' };
         await openReferredAccount(deps, actor.id, newcomer, newId, step(context, 'account'));
       }

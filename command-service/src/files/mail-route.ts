@@ -2,7 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { dataroomStream, DomainError, fileAccessMessages, fileErrors, linkAccessTo, validEmail, type FileMailed } from '@dealbook/domain';
 import { errorBody, sendError } from '@dealbook/infra/http/errors';
+import { mailSources } from '@dealbook/infra/http/mail-limits';
 import { contextOf } from '../context';
+import { mailLimitsOf } from '../mail-limits';
 import type { DealsDeps } from '../deals/deps';
 import { readDeal } from '../deals/streams';
 import { toNew } from '../handle';
@@ -12,9 +14,11 @@ import type { FileDirectory } from './directory';
  * `POST /api/app/deals/attachments/{attachment_id}/email` (spec 1 and 3, used on phones): mails the file
  * to an address that may open it through its link (open, or on its list), as an attachment. The route
  * records FileMailed on the deal's `dataroom-` stream; the file-mail reactor sends it. Public, so it is
- * limited to 5 a minute per client; an address that may not open the file gets 405 'Restricted Access'.
+ * limited to 5 a minute per client and by the day's mail limits; an address that may not open the file
+ * gets 405 'Restricted Access'.
  */
 export const fileMailRoutes: FastifyPluginAsyncZod<DealsDeps & { files?: FileDirectory }> = async (app, deps) => {
+  const mailLimits = mailLimitsOf(deps);
   app.post(
     '/api/app/deals/attachments/:attachment_id/email',
     {
@@ -41,6 +45,8 @@ export const fileMailRoutes: FastifyPluginAsyncZod<DealsDeps & { files?: FileDir
             title: 'Restricted Access',
           }),
         );
+      // Each address and each client gets only so many files a day, whoever may open them.
+      await mailLimits.admit('file-mail', { to: [email], from: mailSources(request) });
       const context = contextOf(request, deps.clock());
       const at = context.now.toISOString();
       const data: FileMailed['data'] = {

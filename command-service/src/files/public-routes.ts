@@ -1,7 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { DATAROOM, fileErrors, governingList } from '@dealbook/domain';
+import { mailSources } from '@dealbook/infra/http/mail-limits';
 import { contextOf } from '../context';
+import { mailLimitsOf } from '../mail-limits';
 import type { DealsDeps } from '../deals/deps';
 import { readDeal, runDeal } from '../deals/streams';
 import { sendDealHeaders } from '../deals/tools';
@@ -20,6 +22,7 @@ const requestBody = z.object({
  * for a repeat, 409 'Error: Email Address Already Exists' for someone who already has access.
  */
 export const publicFileRoutes: FastifyPluginAsyncZod<DealsDeps> = async (app, deps) => {
+  const mailLimits = mailLimitsOf(deps);
   app.post(
     '/api/app/deals/:id/attachments/request',
     {
@@ -39,6 +42,9 @@ export const publicFileRoutes: FastifyPluginAsyncZod<DealsDeps> = async (app, de
       const { email, attachment_key, type, details } = request.body;
       if (attachment_key !== DATAROOM && !state.files.some((f) => f.file_id === attachment_key))
         throw fileErrors.fileNotFound('Error: Cannot Set Permissions');
+      // Each request mails the owner: a day's requests are limited per client and per address asking.
+      if (owner?.email)
+        await mailLimits.admit('access-request', { to: [owner.email], from: mailSources(request, `requester:${email.toLowerCase()}`) });
       const command = {
         type: 'RequestFileAccess' as const,
         data: {

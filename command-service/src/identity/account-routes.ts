@@ -1,13 +1,21 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { identityErrors, identityMessages } from '@dealbook/domain';
+import { mailSources } from '@dealbook/infra/http/mail-limits';
+import { rememberSignUp } from '@dealbook/infra/http/sign-up-proof';
+import { normalizeEmail } from '@dealbook/infra/security/emails';
 import { contextOf, sendPosition } from '../context';
+import { mailLimitsOf } from '../mail-limits';
 import type { IdentityDeps } from './deps';
 import { requestRecovery, setPasswordWithToken } from './links';
 import { registerAccount } from './registration';
 import { accountOut, createUserBody, forgotBody, messageOut, passwordBody, tokenParams } from './schemas';
 import type { IdentityTools } from './tools';
 
-/** Sign-ups and recovery requests send mail: bounded per address so that nobody floods a mailbox. */
+/**
+ * Sign-ups and recovery requests send mail: bursts are bounded per client here, and the day's mail per
+ * address and per client by the mail limits (`mailLimits.admit`), counted whether or not the address has
+ * an account, so a refusal tells nothing about it.
+ */
 const mailing = (max: number) => ({
   rateLimit: {
     max,
@@ -23,6 +31,7 @@ const mailing = (max: number) => ({
 /** Sign-up, activation, recovery and reset: the routes that work without a session. */
 export const accountRoutes: FastifyPluginAsyncZod<IdentityDeps & { tools: IdentityTools }> = async (app, deps) => {
   const { tools } = deps;
+  const mailLimits = mailLimitsOf(deps);
 
   app.post(
     '/api/app/users/create',
@@ -32,6 +41,7 @@ export const accountRoutes: FastifyPluginAsyncZod<IdentityDeps & { tools: Identi
       if (!body.opt_in) throw identityErrors.optInRequired();
       const verdict = await deps.emailVerifier.verify(body.email);
       if (!verdict.valid) throw identityErrors.invalidEmail();
+      await mailLimits.admit('sign-up', { to: [body.email], from: mailSources(request) });
       const done = await registerAccount(
         deps,
         tools.tokens,
@@ -47,6 +57,8 @@ export const accountRoutes: FastifyPluginAsyncZod<IdentityDeps & { tools: Identi
         contextOf(request, deps.clock()),
       );
       sendPosition(reply, done.result);
+      // The campaign and lead calls that follow a campaign sign-up may write onto this account only.
+      rememberSignUp(request, { id: done.userId, email: normalizeEmail(done.email), at: deps.clock().getTime() });
       return reply.code(201).send({ id: done.userId, email: done.email });
     },
   );
@@ -67,6 +79,7 @@ export const accountRoutes: FastifyPluginAsyncZod<IdentityDeps & { tools: Identi
     { config: mailing(20), schema: { body: forgotBody, response: { 200: messageOut } } },
     async (request) => {
       // No position header either: whatever differs between a known and an unknown email stays inside.
+      await mailLimits.admit('recovery', { to: [request.body.email], from: mailSources(request) });
       await requestRecovery(deps, tools.tokens, request.body.email, contextOf(request, deps.clock()));
       return { message: identityMessages.recoverySent.message };
     },

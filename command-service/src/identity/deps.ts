@@ -4,6 +4,7 @@ import type { EventStore } from '@dealbook/infra/event-store/port';
 import type { PersonalKeys } from '@dealbook/infra/personal-data/keys';
 import type { SnapshotStore } from '../snapshots';
 import type { SharedCounters } from '@dealbook/infra/counters/redis';
+import type { MailLimits } from '@dealbook/infra/http/mail-limits';
 
 /** What the identity routes and flows need; the command service's deps provide all of it. */
 export interface IdentityDeps {
@@ -23,4 +24,6 @@ export interface IdentityDeps {
   noteErasure?: (userId: string, values: string[]) => Promise<void>;
   /** Counters shared by the service's instances (COUNTERS=redis); absent, the sign-in throttle counts in this process. */
   counters?: SharedCounters;
+  /** The daily mail limits (one instance for the whole process, so every route counts into the same days); absent, the routes count in their own. */
+  mailLimits?: MailLimits;
 }

@@ -67,6 +67,9 @@ export function registerErrorHandling(app: FastifyInstance, fallback?: NotFoundF
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (err instanceof DomainError) {
       const status = statusOfKind[err.kind];
+      // A limit that knows when it frees says so, as the per-route rate limits do.
+      const wait = err.details?.retry_after_seconds;
+      if (status === 429 && typeof wait === 'number') void reply.header('retry-after', String(wait));
       return sendError(reply, errorBody(status, err.code, err.message, { title: err.title, details: err.details }));
     }
     if (err instanceof WrongExpectedVersionError) {

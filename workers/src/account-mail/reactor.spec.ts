@@ -45,7 +45,7 @@ describe('the account mail reactor', () => {
     expect(extractLinks(mail.text)).toContain(mail.unsubscribeUrl);
   });
 
-  it('sends one referral mail per address, promising 20% with the code, each with a lead unsubscribe link', () => {
+  it('sends one referral mail per address, promising 20% with the code, the referrer named in the text only, each with a lead unsubscribe link', () => {
     const jobs = reactor.react(
       event('ReferralsSent', 'account-u1', {
         source: 'profile',
@@ -56,7 +56,8 @@ describe('the account mail reactor', () => {
     );
     expect(jobs.map((j) => j.id)).toEqual(['mail-0:0190aaaa-0000-8000-8000-000000000002', 'mail-1:0190aaaa-0000-8000-8000-000000000002']);
     const mail = jobs[1]!.data as MailMessage;
-    expect(mail.subject).toBe('Ann Lee invites you to Dealbook: save 20% with code ABCD2345');
+    expect(mail.subject).toBe('An invitation to Dealbook: save 20% with code ABCD2345');
+    expect(mail.text).toContain('Ann Lee uses Dealbook');
     expect(mail.unsubscribeUrl).toBe(`https://deals.example/unsubscribe/leadgen/${tokens.tokenFor('lead', 'b@x.com')}`);
   });
 

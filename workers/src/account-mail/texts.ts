@@ -44,7 +44,9 @@ export const campaignWelcome = (to: string, link: string, unsubscribeUrl: string
 export const referralInvite = (to: string, fromName: string, code: string, link: string, unsubscribeUrl: string) =>
   letter({
     to,
-    subject: `${fromName} invites you to Dealbook: save 20% with code ${code}`,
+    // The name is the referrer's own choice: kept out of the subject, so that an inbox's list never shows
+    // words a member typed as if they were ours.
+    subject: `An invitation to Dealbook: save 20% with code ${code}`,
     category: 'marketing',
     unsubscribeUrl,
     paragraphs: [
