@@ -5,7 +5,8 @@ import { givePlan } from '../support/plans';
 import type { TestRuntime } from '../support/runtime';
 import { multipart, tinyPdf, tinyPng } from '../support/uploads';
 import { caughtUp, createDeal, dealsApi, ok, startDealsRuntime } from './deals-helpers';
-import { PASSWORD, activeAccount, sessionCookie, signIn, waitForMails } from './identity-helpers';
+import { extractLinks } from '@dealbook/infra/mail';
+import { PASSWORD, activeAccount, mailTo, sessionCookie, signIn, waitForMails } from './identity-helpers';
 
 type Api = ReturnType<typeof dealsApi>;
 interface FileOut {
@@ -192,12 +193,22 @@ describe('who may open a deal’s files, who did, and what they are told', () =>
     ok(await ann.call('POST', `${base()}/dataroom/permissions/update`, { permission: { restricted_access: true } }));
     ok(await ann.call('POST', `${base()}/dataroom/permissions/auth`, { email: 'gp@fund.example' }));
     expect((await page('dataroom', 'stranger@fund.example')).statusCode).toBe(405);
-    const room = ok<{ files: { id: string; access: string; download: string | null }[] }>(await page('dataroom', 'gp@fund.example'));
-    expect(room.files.find((f) => f.id === plain.id)).toMatchObject({
-      access: 'granted',
-      download: expect.stringContaining('/public/download?'),
-    });
-    expect(room.files.find((f) => f.id === own.id)).toMatchObject({ access: 'locked', download: null });
+    // An address on the room's list gets its files' links by mail, never on the page of whoever typed it.
+    const room = ok<{ access: string; mailed: boolean; download: unknown; files?: unknown }>(await page('dataroom', 'gp@fund.example'));
+    expect(room).toMatchObject({ access: 'granted', mailed: true, download: null });
+    expect(room.files).toBeUndefined();
+    const mailed = await mailTo(rt, 'gp@fund.example', 'Your download link');
+    expect(mailed.subject).toMatch(/^Your download links? for the data room of “Harbor Point”$/);
+    const links = extractLinks(mailed.text).filter((l) => l.includes('/public/download?'));
+    const linkTo = (id: string) => links.find((l) => l.includes(`/attachments/${id}/public/download?`));
+    // The room's files that address may open, not the one restricted on its own list.
+    expect(linkTo(own.id)).toBeUndefined();
+    expect((await visitor.call('GET', linkTo(plain.id)!.replace('http://localhost:3000', ''))).statusCode).toBe(200);
+    // Opened again at once (a reload), the page mails no second copy.
+    ok(await page('dataroom', 'gp@fund.example'));
+    await caughtUp(rt);
+    const sent = await waitForMails(rt, 'gp@fund.example');
+    expect(sent.filter((m) => m.subject.startsWith('Your download link'))).toHaveLength(1);
     // A file not restricted on its own is behind the room: a stranger's request through its link is for the room.
     expect((await page(plain.id, 'stranger@fund.example')).statusCode).toBe(405);
     ok(await ask(plain.id, 'stranger@fund.example'), 201);

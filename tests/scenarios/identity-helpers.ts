@@ -69,6 +69,17 @@ export async function waitForMails(rt: TestRuntime, to: string, count = 1, deadl
   }
 }
 
+/** The first mail to `to` whose subject starts with `subject`, once it has arrived. */
+export async function mailTo(rt: TestRuntime, to: string, subject: string, deadlineMs = 10_000): Promise<OutboxEntry> {
+  const deadline = Date.now() + deadlineMs;
+  for (;;) {
+    const found = (await mails(rt)).find((m) => m.to.includes(to) && m.subject.startsWith(subject));
+    if (found) return found;
+    if (Date.now() > deadline) throw new Error(`expected a mail to ${to} whose subject starts '${subject}'`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
 /** The only link of a mail, and the token at its end. */
 export function linkOf(mail: OutboxEntry): { link: string; token: string } {
   const links = extractLinks(mail.text);

@@ -27,18 +27,33 @@ export const fileMailedSchema = z.object({
   project_name: z.string(),
 });
 
+/**
+ * The download links of a restricted file or data room, mailed to the permissioned address a visitor
+ * typed instead of shown to them: typing an address proves nothing, reading its mail does. Each link is
+ * sealed for the mail worker (infra/src/security/seal.ts), which alone opens it.
+ */
+export const fileLinkMailedSchema = z.object({
+  ...use,
+  email: z.email(),
+  project_name: z.string(),
+  links: z.array(z.object({ file_name: z.string(), sealed_link: z.string() })).max(500),
+  expires_at: z.iso.datetime({ offset: true }),
+});
+
 type Use = z.infer<typeof fileUseSchema>;
 export type FileLinkOpened = DomainEvent<'FileLinkOpened', Use>;
 export type FileDownloaded = DomainEvent<'FileDownloaded', Use>;
 export type FileViewed = DomainEvent<'FileViewed', Use>;
 export type FileMailed = DomainEvent<'FileMailed', z.infer<typeof fileMailedSchema>>;
-export type FileUseEvent = FileLinkOpened | FileDownloaded | FileViewed | FileMailed;
+export type FileLinkMailed = DomainEvent<'FileLinkMailed', z.infer<typeof fileLinkMailedSchema>>;
+export type FileUseEvent = FileLinkOpened | FileDownloaded | FileViewed | FileMailed | FileLinkMailed;
 
 export const fileUseEventTypes = {
   FileLinkOpened: { schema: fileUseSchema, version: 1 },
   FileDownloaded: { schema: fileUseSchema, version: 1 },
   FileViewed: { schema: fileUseSchema, version: 1 },
   FileMailed: { schema: fileMailedSchema, version: 1 },
+  FileLinkMailed: { schema: fileLinkMailedSchema, version: 1 },
 } as const;
 
 /** How the owner's activity list names each kind. */
@@ -47,4 +62,5 @@ export const fileUseActions = {
   FileDownloaded: 'downloaded',
   FileViewed: 'viewed',
   FileMailed: 'mailed',
+  FileLinkMailed: 'mailed',
 } as const;

@@ -63,6 +63,7 @@ export const personalFields: Record<string, PersonalField[]> = {
   FileDownloaded: fileUse,
   FileViewed: fileUse,
   FileMailed: fileUse,
+  FileLinkMailed: fileUse,
   FilePermissionGranted: [email()],
   FilePermissionRemoved: [email()],
   FileAccessRequested: [email(), email('owner_email'), { path: 'details.*', kind: 'text', subject: requester }],

@@ -3,6 +3,8 @@ import { deriveKey } from './seal';
 
 /** How long a public download link works. */
 export const FILE_LINK_TTL_MS = 15 * 60 * 1000;
+/** How long a mailed one works: mail can take a while to be read, and removing the address still stops it at once. */
+export const MAILED_FILE_LINK_TTL_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Signed, expiring download links of the public attachment pages: the deal, the file, the address the
@@ -13,8 +15,8 @@ export function fileLinks(sessionKey: Buffer) {
   const sign = (dealId: string, fileId: string, email: string, expires: number) =>
     createHmac('sha256', key).update(`${dealId}\n${fileId}\n${email.toLowerCase()}\n${expires}`).digest('base64url');
   return {
-    linkFor(dealId: string, fileId: string, email: string, now: Date): string {
-      const expires = now.getTime() + FILE_LINK_TTL_MS;
+    linkFor(dealId: string, fileId: string, email: string, now: Date, ttlMs = FILE_LINK_TTL_MS): string {
+      const expires = now.getTime() + ttlMs;
       const query = new URLSearchParams({ email, expires: String(expires), sig: sign(dealId, fileId, email, expires) });
       return `/api/app/deals/${encodeURIComponent(dealId)}/attachments/${encodeURIComponent(fileId)}/public/download?${query}`;
     },

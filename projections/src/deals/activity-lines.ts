@@ -85,6 +85,7 @@ export const dealSummaries: Record<string, Summarizer> = {
   FileDownloaded: (d) => `${who(d)} downloaded ${what(d)}${d.via === 'link' ? ' through its link' : ''}`,
   FileViewed: (d) => `${who(d)} viewed ${what(d)} in the PDF viewer`,
   FileMailed: (d) => `${quoted(d.file_name)} mailed to ${String(d.email)}`,
+  FileLinkMailed: (d) => `The link to ${what(d)} mailed to ${String(d.email)}`,
   DraftSaved: (d) => `Draft deal ${quoted((d.deal as Record<string, unknown> | undefined)?.project_name)} autosaved`,
   DraftDeleted: (d) => (d.dealId ? `Draft deal deleted: deal ${String(d.dealId)} created from it` : 'Draft deal discarded'),
 };

@@ -17,8 +17,14 @@ export type PublicFileView = {
   download?: string | null;
   /** The file's type, where the answer carries it (without it, the name tells a PDF). */
   content_type?: string;
-  /** The data room's files, when the data room is open or granted to the visitor. */
+  /** The data room's files, when the data room is open (or granted to the address of the signed-in visitor). */
   files?: DataRoomFile[];
+  /**
+   * True when the address typed is on the list: its links were mailed to it instead of shown (typing an
+   * address proves nothing); `message` then says so.
+   */
+  mailed?: boolean;
+  message?: string;
 };
 
 /** A file of an open or granted data room; one restricted on its own has its own access (and `download` only if open or granted). */

@@ -1,4 +1,5 @@
 import { signedTokens } from '@dealbook/infra/mail/unsubscribe-tokens';
+import { deriveKey, open, TOKEN_MAIL_PURPOSE } from '@dealbook/infra/security/seal';
 import { letter } from '../account-mail/texts';
 import { MAIL_QUEUE, type MailJob } from '../mail-jobs';
 import { jobIdFor, type JobRequest, type Reactor } from '../reactor';
@@ -11,10 +12,12 @@ export interface FileMailConfig {
 /**
  * The data room's mail: the owner hears of each access request (to grant it from the files page); each
  * person given access is told, with the link that opens the file or the data room; a requester turned down
- * is told why; a file asked for by mail (on a phone) is sent as an attachment.
+ * is told why; a file asked for by mail (on a phone) is sent as an attachment; the download links a
+ * visitor asked for with a permissioned address are sent to that address, not shown on the page.
  */
 export function fileMailReactor(config: FileMailConfig): Reactor {
   const tokens = signedTokens(config.sessionKey);
+  const sealKey = deriveKey(config.sessionKey, TOKEN_MAIL_PURPOSE);
   const linkTo = (dealId: string, target: string) =>
     `${config.appUrl}/attachments/deal/${encodeURIComponent(dealId)}/link/${encodeURIComponent(target)}`;
   return {
@@ -69,6 +72,31 @@ export function fileMailReactor(config: FileMailConfig): Reactor {
           ],
           action: { label: 'Open the link', link: linkTo(dealId, String(d.target)) },
         });
+        return [{ queue: MAIL_QUEUE, id: jobIdFor(event, 'mail'), data: mail }];
+      }
+      if (event.type === 'FileLinkMailed' && Array.isArray(d.links)) {
+        // A link sealed under another key (a changed SESSION_KEY) opens nothing: it is left out.
+        const links = (d.links as { file_name?: unknown; sealed_link?: unknown }[]).flatMap((l) => {
+          const path = typeof l.sealed_link === 'string' ? open(sealKey, l.sealed_link) : null;
+          return path ? [{ name: String(l.file_name), link: `${config.appUrl}${path}` }] : [];
+        });
+        if (links.length === 0) return [];
+        const email = String(d.email);
+        const mail: MailJob = {
+          ...letter({
+            to: email,
+            subject: `Your download link${links.length > 1 ? 's' : ''} for ${what} of “${String(d.project_name) || 'a deal'}”`,
+            category: 'transactional',
+            unsubscribeUrl: `${config.appUrl}/unsubscribe/leadgen/${tokens.tokenFor('lead', email)}`,
+            paragraphs: [
+              `Someone entered this address on the page of ${what} on Dealbook, which this address may open. Here ${links.length > 1 ? 'are the links' : 'is the link'}; ${links.length > 1 ? 'they work' : 'it works'} for 24 hours.`,
+              ...links.slice(1).map((l) => `${l.name}: ${l.link}`),
+              'If it was not you, you may ignore this mail: nobody else has been shown the file.',
+            ],
+            action: { label: links.length > 1 ? `Download ${links[0]!.name}` : 'Download it', link: links[0]!.link },
+          }),
+          ...(typeof d.expires_at === 'string' ? { notAfter: d.expires_at } : {}),
+        };
         return [{ queue: MAIL_QUEUE, id: jobIdFor(event, 'mail'), data: mail }];
       }
       if (event.type === 'FileMailed') {

@@ -49,6 +49,34 @@ describe('the public page of a shared file', { timeout: 20_000 }, () => {
     expect(retrieve).toHaveBeenLastCalledWith('d1', 'f1', { resourceType: 'link', email: 'lp@fund.com' });
   });
 
+  it('tells a permissioned address to check its mail, and shows no link', async () => {
+    const message = 'Check your mail: we have sent the download link to lp@fund.com. It works for 24 hours.';
+    vi.spyOn(publicFilesApi, 'retrieve')
+      .mockRejectedValueOnce(locked())
+      .mockResolvedValueOnce(fileView({ restricted_access: true, access: 'granted', download: null, mailed: true, message }));
+    openAt(link);
+    await giveEmail('lp@fund.com');
+    expect(await screen.findByText('Check your mail')).toBeTruthy();
+    expect(screen.getByText(message)).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Download' })).toBeNull();
+  });
+
+  it('shows the mail limit’s message when the address has had its mail for the day', async () => {
+    vi.spyOn(publicFilesApi, 'retrieve')
+      .mockRejectedValueOnce(locked())
+      .mockRejectedValueOnce(
+        apiError(
+          429,
+          'MAIL_LIMIT_ADDRESS',
+          'Too Many Emails',
+          'We have already sent lp@fund.com as many emails as we send one address in a day.',
+        ),
+      );
+    openAt(link);
+    await giveEmail('lp@fund.com');
+    expect(await screen.findByText(/as many emails as we send one address in a day/)).toBeTruthy();
+  });
+
   it('says a pending request is pending', async () => {
     vi.spyOn(publicFilesApi, 'retrieve')
       .mockRejectedValueOnce(locked())

@@ -54,6 +54,8 @@ function Attachment({ dealId, resourceType, attachmentKey }: { dealId: string; r
         (error: unknown) => {
           const { status, message } = readFailure(error);
           if (status === 405) setLocked({ email, message: message ?? 'This item is private.' });
+          // The day's mail to that address or from here is used up: the answer says until when.
+          else if (status === 429) setEmailError(message ?? 'Too many emails for now. Please try again later.');
           else setEmailError('This email address is not valid.');
         },
       )

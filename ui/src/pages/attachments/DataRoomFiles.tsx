@@ -17,6 +17,7 @@ import {
 import { useTheme } from '@mui/material/styles';
 import DownloadIcon from '@mui/icons-material/Download';
 import LockIcon from '@mui/icons-material/LockOutlined';
+import MailIcon from '@mui/icons-material/MailOutlined';
 import type { DataRoomFile } from '../../deals/public-files-api';
 import { fileSize, fileType } from '../files/labels';
 import { isPdf, PdfViewerHost, ViewPdfButton } from '../shared/ViewPdfButton';
@@ -47,6 +48,19 @@ function FileActions({ file, dealId, email }: { file: DataRoomFile; dealId: stri
       </Stack>
     );
   if (file.access === 'pending') return <Chip size="small" variant="outlined" label="Request pending" />;
+  if (file.access === 'granted')
+    return (
+      <Button
+        size="small"
+        component={RouterLink}
+        // The address is on the file's own list: its page mails the link to that address.
+        to={viewPath(dealId, 'link', file.id)}
+        startIcon={<MailIcon />}
+        aria-label={`Get the link to ${file.aws_key} by email`}
+      >
+        Get the link by email
+      </Button>
+    );
   if (file.access === 'locked')
     return (
       <Button

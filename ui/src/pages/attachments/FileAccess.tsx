@@ -1,6 +1,7 @@
 import { useNavigate } from 'react-router';
-import { Alert, Button, Stack, Typography } from '@mui/material';
+import { Alert, AlertTitle, Button, Stack, Typography } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
+import MailIcon from '@mui/icons-material/MailOutlined';
 import { DATAROOM_KEY, type PublicFileView } from '../../deals/public-files-api';
 import { isPdf, ViewPdfButton } from '../shared/ViewPdfButton';
 import { DataRoomFiles } from './DataRoomFiles';
@@ -30,9 +31,20 @@ type Props = {
   onRestricted: (email: string, message: string) => void;
 };
 
-/** What an open, granted or pending link shows: the file's download, view and mail, the data room's files, or the pending request. */
+/**
+ * What an open, granted or pending link shows: the file's download, view and mail, the data room's files,
+ * the pending request, or, for an address on the list, that its link went to that address's mail.
+ */
 export function FileAccess({ dealId, view, email, back, onRestricted }: Props) {
   const navigate = useNavigate();
+  if (view.mailed) {
+    return (
+      <Alert severity="success" icon={<MailIcon />} role="status">
+        <AlertTitle>Check your mail</AlertTitle>
+        {view.message ?? `We have sent the link to ${email ?? 'your address'}.`}
+      </Alert>
+    );
+  }
   if (view.access === 'pending') {
     return (
       <Alert severity="info">
