@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestRuntime } from '../support/runtime';
 import { caughtUp, startIdentityRuntime } from './identity-helpers';
-import { send, signedInAccount } from './account-helpers';
+import { approveJoin, send, signedInAccount } from './account-helpers';
 
 type Company = { id: string; name: string; company_ghost: boolean; member_count: number };
 
@@ -16,20 +16,22 @@ describe('admin companies over HTTP', () => {
   let admin: string;
   const ids: Record<string, string> = {};
 
-  /** Names a company on the profile, as a user does; the company starts as a ghost. */
-  const joinCompany = async (cookie: string, company: string, headquarters_address = '') => {
-    const res = await send(rt, 'PUT', '/api/app/users/secure/profile', { first_name: 'Pat', company, headquarters_address }, cookie);
-    expect(res.statusCode).toBe(200);
-  };
+  /** Names a company on the profile, as a user does (the company starts as a ghost); an admin approves a request to join one. */
+  const joinCompany = async (person: { id: string; cookie: string }, company: string, headquarters_address = '') =>
+    approveJoin(
+      rt,
+      person.id,
+      await send(rt, 'PUT', '/api/app/users/secure/profile', { first_name: 'Pat', company, headquarters_address }, person.cookie),
+    );
 
   beforeAll(async () => {
     ({ rt } = await startIdentityRuntime());
     ann = await signedInAccount(rt, 'ann@example.com');
     const bob = await signedInAccount(rt, 'bob@example.com');
     const cy = await signedInAccount(rt, 'cy@example.com');
-    await joinCompany(ann.cookie, 'Harbor Capital', '500 Congress Ave, Austin, TX 78701, USA');
-    await joinCompany(bob.cookie, 'harbor  capital');
-    await joinCompany(cy.cookie, 'Birch Lane Partners');
+    await joinCompany(ann, 'Harbor Capital', '500 Congress Ave, Austin, TX 78701, USA');
+    await joinCompany(bob, 'harbor  capital');
+    await joinCompany(cy, 'Birch Lane Partners');
     await caughtUp(rt);
     for (const [who, account] of [
       ['harbor', ann],

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findPlan } from '@dealbook/domain';
 import type { TestRuntime } from '../support/runtime';
-import { signedInAccount } from './account-helpers';
+import { joinCompany, signedInAccount } from './account-helpers';
 import { caughtUp, startIdentityRuntime } from './identity-helpers';
 
 const SUB = '/api/app/users/secure/subscription';
@@ -47,12 +47,7 @@ describe('the admin dashboard’s revenue, over the window it is asked for', () 
       ['cy', 'Other Partners'],
     ] as const) {
       people[who] = await signedInAccount(rt, `${who}@example.com`);
-      const profile = await call(people[who]!.cookie, 'PUT', '/api/app/users/secure/profile', {
-        first_name: who,
-        last_name: 'Hart',
-        company,
-      });
-      expect(profile.statusCode).toBe(200);
+      await joinCompany(rt, people[who]!, company, { first_name: who, last_name: 'Hart' });
     }
     await caughtUp(rt);
   });

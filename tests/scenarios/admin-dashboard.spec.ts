@@ -3,6 +3,7 @@ import { givePlan } from '../support/plans';
 import type { TestRuntime } from '../support/runtime';
 import { caughtUp, createDeal, dealsApi, harborPoint, ok, startDealsRuntime } from './deals-helpers';
 import { PASSWORD, activeAccount, sessionCookie, signIn } from './identity-helpers';
+import { approveJoin } from './account-helpers';
 
 type Dashboard = {
   from: string;
@@ -55,9 +56,12 @@ describe('the admin dashboard', () => {
     };
     const sponsor = await signedIn('ann@example.com');
     await givePlan(rt.adapters.store, sponsor.id); // matching is the CapMatch add-on
-    const pat = (await signedIn('pat@example.com')).api;
-    // Pat works at a demo lender that the sample deal matches first.
-    ok(
+    const patAccount = await signedIn('pat@example.com');
+    const pat = patAccount.api;
+    // Pat works at a demo lender that the sample deal matches first: an admin approves his request to join it.
+    await approveJoin(
+      rt,
+      patAccount.id,
       await pat.call('PUT', '/api/app/users/secure/profile', {
         first_name: 'Pat',
         last_name: 'Tester',

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestRuntime } from '../support/runtime';
 import { inProcessOnly } from '../support/split-runtime';
-import { signedInAccount } from './account-helpers';
+import { joinCompany, signedInAccount } from './account-helpers';
 import { caughtUp, startIdentityRuntime } from './identity-helpers';
 
 const SUB = '/api/app/users/secure/subscription';
@@ -49,12 +49,8 @@ describe('billing on the provider’s clock, teams and invoices', () => {
       ['dee', 'Dee', 'Other Partners'],
     ] as const) {
       people[who] = await signedInAccount(rt, `${who}@example.com`);
-      const profile = await call(people[who]!.cookie, 'PUT', '/api/app/users/secure/profile', {
-        first_name: first,
-        last_name: 'Hart',
-        company,
-      });
-      expect(profile.statusCode).toBe(200);
+      // Ann founds Harbor Capital; Bob and Cy join it with an admin's approval.
+      await joinCompany(rt, people[who]!, company, { first_name: first, last_name: 'Hart' });
     }
     await caughtUp(rt);
   });

@@ -117,7 +117,7 @@ describe('company membership over HTTP', () => {
   it('admits a verified address at a domain the manager verified, and only such domains', async () => {
     const ann = people.ann!.api;
     expect((await ann.call('POST', `${COMPANY}/domains`, { domain: 'rival.example' })).statusCode).toBe(403);
-    expect((await ann.call('POST', `${COMPANY}/domains`, { domain: "gmail.com" })).statusCode).toBe(422);
+    expect((await ann.call('POST', `${COMPANY}/domains`, { domain: 'gmail.com' })).statusCode).toBe(422);
     expect(ok(await ann.call('POST', `${COMPANY}/domains`, { domain: 'harbor.example' }))).toEqual({ domains: ['harbor.example'] });
     const eve = await person('eve', 'harbor.example');
     expect(ok(await name(eve.api, 'Harbor Capital'))).toMatchObject({ company: 'Harbor Capital', company_request: null });

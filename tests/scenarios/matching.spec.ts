@@ -3,6 +3,7 @@ import { givePlan } from '../support/plans';
 import type { TestRuntime } from '../support/runtime';
 import { after, caughtUp, dealsApi, ok, startDealsRuntime, type DealOut } from './deals-helpers';
 import { PASSWORD, activeAccount, mails, sessionCookie, signIn, startIdentityRuntime, waitForMails } from './identity-helpers';
+import { approveJoin } from './account-helpers';
 
 type Api = ReturnType<typeof dealsApi>;
 const strategy = '/api/app/users/secure/profile/strategy';
@@ -45,14 +46,15 @@ describe('sourcing profiles, matching, invitations and feedback', () => {
     ({ rt } = await startDealsRuntime());
     // Matching is the CapMatch add-on: the sponsor subscribes; the providers, Pat and Quinn, have no plan.
     await givePlan(rt.adapters.store, await activeAccount(rt, 'ann@example.com'));
-    for (const email of ['pat@example.com', 'quinn@example.com']) await activeAccount(rt, email);
+    const patId = await activeAccount(rt, 'pat@example.com');
+    await activeAccount(rt, 'quinn@example.com');
     ann = await signedIn('ann@example.com');
     pat = await signedIn('pat@example.com');
     quinn = await signedIn('quinn@example.com');
     const admin = dealsApi(rt, await rt.cookieFor({ id: 'u-admin', email: 'admin@example.com', admin: true }));
     expect(ok(await admin.call('POST', '/api/admin/demo/providers'))).toEqual({ companies: 8, divisions: 9, people: 8 });
-    // Pat works at one of the demo lenders: naming the company joins it.
-    ok(await profile(pat, 'Lone Star Construction Lending', 'Pat'));
+    // Pat works at one of the demo lenders: naming the company asks to join it, and an admin approves.
+    await approveJoin(rt, patId, await profile(pat, 'Lone Star Construction Lending', 'Pat'));
     dealId = ok<DealOut>(await ann.call('POST', `/api/app/deals/secure/sample`), 201).id;
     await caughtUp(rt);
   });
