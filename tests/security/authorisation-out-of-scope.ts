@@ -70,7 +70,9 @@ export const outOfScope: Record<string, Unscoped> = {
   'POST /api/app/users/auth': identity('signing in'),
   'DELETE /api/app/users/auth': identity('signing out'),
   'GET /api/token/check': identity('checks a mailed token'),
-  'GET /api/app/users/secure/query': identity('the share dialog’s lookup of a person by email or id (spec 3 section 7)'),
+  'GET /api/app/users/secure/query': identity(
+    'the share dialog’s lookup of a person by email or id (spec 3 section 7); by id, only for someone related to them, admins and auditors',
+  ),
 
   // Public: the site, mailed links and campaign calls (spec 1 section 7).
   'GET /api/health': open('the health check'),
@@ -82,9 +84,13 @@ export const outOfScope: Record<string, Unscoped> = {
   'GET /api/app/users/email/preferences/{token}': open('the mailed preferences link (a signed token)'),
   'POST /api/app/users/email/preferences/{token}': open('the mailed preferences link (a signed token)'),
   'PUT /api/app/campaigns/email/leadgen/unsubscribe/{token}': open('a lead’s mailed unsubscribe link (a signed token)'),
-  'PUT /api/app/campaigns/email/leadgen/convert/{email}': open('a campaign sign-up marks its lead converted'),
-  'PUT /api/app/campaigns/advertising/track/{user_id}': open('a campaign sign-up records its campaign; answers only ok'),
-  'POST /api/{token}/refer/{source}': open('the referral link (a signed token)'),
+  'PUT /api/app/campaigns/email/leadgen/convert/{email}': open(
+    'a campaign sign-up marks its own lead converted (the sign-up’s cookie proves it)',
+  ),
+  'PUT /api/app/campaigns/advertising/track/{user_id}': open(
+    'a campaign sign-up records its campaign on its own account (the sign-up’s cookie proves it)',
+  ),
+  'POST /api/{token}/refer/{source}': own('the signed-in referrer’s own referral token: mails in their name'),
   'POST /api/app/survey/providers/{token}': open('a provider’s survey link (a keyed token)'),
   'POST /api/app/survey/providers/record/{token}': open('a provider’s survey link (a keyed token)'),
 };

@@ -84,10 +84,11 @@ export function secretFlows(keep: Keep, webhookSecret: string) {
     keep('a referral token', profile.referral_token);
     keep('an invitation code', profile.invitation_code);
     const referred = await rt.call('POST', `/api/${encodeURIComponent(profile.referral_token)}/refer/profile`, {
+      cookie: ann,
       payload: { emails: ['lead@example.com'] },
     });
     expect(referred.statusCode, referred.body).toBe(200);
-    const invite = await rt.mailTo('lead@example.com', /invites you/);
+    const invite = await rt.mailTo('lead@example.com', /An invitation to Dealbook/);
     const [code, leadToken] = [
       new URL(invite.text.match(/https?:\/\/\S+\?code=\S+/)![0]).searchParams.get('code')!,
       mailedSecrets(invite).find((s) => s.startsWith('l.'))!,
@@ -141,6 +142,11 @@ export function secretFlows(keep: Keep, webhookSecret: string) {
       `/api/app/deals/${dealId}/attachments/retrieve/${fileId}/download/${encodeURIComponent('vic@capital.example')}`,
     );
     const download = (page.json() as { download: string }).download;
+    // Addresses in URLs are the visitor's: the page's `/{email}` above, a lookup's `?email=`.
+    keep('an address in a URL', 'vic@capital.example');
+    expect((await rt.call('GET', '/api/app/users/secure/query?email=url-only%40example.com', { cookie: ann })).statusCode).toBe(404);
+    keep('an address in a URL', 'url-only@example.com');
+    keep('an address in a URL', 'url-only%40example.com');
     keep('a download link signature', new URL(download, 'http://x').searchParams.get('sig'));
     expect((await rt.call('GET', download)).statusCode).toBe(200);
     // The PDF viewer: the signed link travels whole in the viewer's `?url=`.

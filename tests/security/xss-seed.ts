@@ -269,9 +269,9 @@ export async function seedHostileData(rt: TestRuntime, appUrl: string): Promise<
     }),
   );
   const { referral_token } = ok<{ referral_token: string }>(await call(ann.cookie, 'GET', '/api/app/users/secure/profile'));
-  ok(await call(null, 'POST', `/api/${referral_token}/refer/profile`, { emails: ['lead@example.com'] }));
+  ok(await call(ann.cookie, 'POST', `/api/${referral_token}/refer/profile`, { emails: ['lead@example.com'] }));
 
-  await mailTo('lead@example.com', /invites you/);
+  await mailTo('lead@example.com', /An invitation to Dealbook/);
   await mailTo('vic@capital.example', /./);
   await mailTo('ann@example.com', /declined/);
   await caughtUp();

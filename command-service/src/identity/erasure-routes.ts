@@ -6,7 +6,7 @@ import { requireAdmin } from '@dealbook/infra/http/session';
 import { emailSubject, userSubject } from '@dealbook/infra/personal-data/fields';
 import { contextOf, sendPosition } from '../context';
 import type { IdentityDeps } from './deps';
-import { readUser, runUser } from './streams';
+import { readUser, runEmail, runUser, step } from './streams';
 
 const idParams = z.object({ id: z.string().min(1).max(100) });
 const erasedOut = z.object({ id: z.string(), erased: z.literal(true) });
@@ -23,8 +23,9 @@ async function namesOf(deps: IdentityDeps, userId: string, user: { firstName: st
 const personalStreams = (userId: string) => [`user-${userId}`, `account-${userId}`, `models-${userId}`];
 
 /**
- * `POST /api/admin/users/{id}/erase` (issue 19, R12: the right to erasure). Records `PersonalDataErased` on
- * the user's stream (the account is closed for good), then destroys the keys of the person's id and of
+ * `POST /api/admin/users/{id}/erase` (issue 19, R12: the right to erasure). Releases the person's address
+ * (`EmailReleased`: it may sign up again), records `PersonalDataErased` on the user's stream (the account
+ * is closed for good), then destroys the keys of the person's id and of
  * their email address, so every value of theirs in the log reads as a placeholder, and drops what this
  * process remembers in the clear (decoded events, the kept states of their streams and of every deal). On
  * reading the event the projection process rebuilds every read model (projections/runner/requests.ts) and
@@ -45,6 +46,12 @@ export const erasureRoutes: FastifyPluginAsyncZod<IdentityDeps> = async (app, de
       const subjects = [userSubject(userId), ...(user.erased ? [] : [emailSubject(user.email)])];
       if (!user.erased) await deps.noteErasure?.(userId, [user.email, ...(await namesOf(deps, userId, user))]);
       const context = contextOf(request, deps.clock());
+      // Before the erasure, while the address can still be read: a sign-up with it is then a new account,
+      // and its 409 no longer tells that the address had one. A retry after a crash releases nothing twice.
+      if (!user.erased) {
+        const release = { type: 'ReleaseEmail' as const, data: { userId, now: context.now.toISOString() } };
+        await runEmail(deps, user.email, release, step(context, 'release'));
+      }
       const data = { userId, by: request.user!.id, subjects, now: context.now.toISOString() };
       const result = await runUser(deps, userId, { type: 'ErasePersonalData', data }, context);
       // The subjects as recorded: on a retry, those of the first attempt (the email then reads as a placeholder).

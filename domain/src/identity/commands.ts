@@ -89,7 +89,9 @@ export type UserCommand =
 
 // Stream email-<hash>, appended with 'no_stream' expected.
 export type ReserveEmail = Command<'ReserveEmail', { userId: string }>;
-export type EmailReservationCommand = ReserveEmail;
+/** An erased account's address, free for a sign-up again. */
+export type ReleaseEmail = Command<'ReleaseEmail', { userId: string }>;
+export type EmailReservationCommand = ReserveEmail | ReleaseEmail;
 
 // Stream token-<hash>.
 export type IssueToken = Command<'IssueToken', { userId: string; purpose: TokenPurpose }>;

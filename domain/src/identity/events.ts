@@ -77,6 +77,8 @@ export const sandboxSetSchema = z.object({ sandbox: z.boolean() });
 
 // Stream email-<sha256 of the normalised email>: one account per email.
 export const emailReservedSchema = z.object({ userId: z.string().min(1), at: iso });
+/** The account was erased: its address belongs to nobody and may sign up again. */
+export const emailReleasedSchema = z.object({ userId: z.string().min(1), at: iso });
 
 // Stream token-<sha256 of the token>.
 export const tokenIssuedSchema = z.object({ userId: z.string().min(1), purpose: tokenPurposeSchema, expiresAt: iso });
@@ -126,7 +128,8 @@ export type UserEvent =
   | SandboxSet;
 
 export type EmailReserved = DomainEvent<'EmailReserved', Data<typeof emailReservedSchema>>;
-export type EmailReservationEvent = EmailReserved;
+export type EmailReleased = DomainEvent<'EmailReleased', Data<typeof emailReleasedSchema>>;
+export type EmailReservationEvent = EmailReserved | EmailReleased;
 
 export type TokenIssued = DomainEvent<'TokenIssued', Data<typeof tokenIssuedSchema>>;
 export type TokenUsed = DomainEvent<'TokenUsed', Data<typeof tokenUsedSchema>>;
@@ -155,6 +158,7 @@ export const identityEventTypes = {
   ConsoleViewSet: { schema: consoleViewSetSchema, version: 1 },
   SandboxSet: { schema: sandboxSetSchema, version: 1 },
   EmailReserved: { schema: emailReservedSchema, version: 1 },
+  EmailReleased: { schema: emailReleasedSchema, version: 1 },
   TokenIssued: { schema: tokenIssuedSchema, version: 1 },
   TokenUsed: { schema: tokenUsedSchema, version: 1 },
 } satisfies Record<IdentityEvent['type'], EventTypes[string]>;

@@ -133,8 +133,10 @@ export function evolveEmailReservation(state: EmailReservationState, event: Emai
   switch (event.type) {
     case 'EmailReserved':
       return { reservedBy: event.data.userId, reservedAt: event.data.at };
+    case 'EmailReleased':
+      return state.reservedBy === event.data.userId ? initialEmailReservationState : state;
     default:
-      return assertNever(event.type);
+      return assertNever(event);
   }
 }
 

@@ -29,7 +29,7 @@ describe('log redaction', () => {
   it('cuts secret query values and keeps the others', () => {
     expect(redactUrl('/api/token/check?token_type=reset&token=s3cr3t')).toBe('/api/token/check?token_type=reset&token=[redacted]');
     expect(redactUrl('/api/app/deals/d-1/attachments/f-1/public/download?email=a%40b.c&expires=9&sig=s1g')).toBe(
-      '/api/app/deals/d-1/attachments/f-1/public/download?email=a%40b.c&expires=9&sig=[redacted]',
+      '/api/app/deals/d-1/attachments/f-1/public/download?email=[redacted]&expires=9&sig=[redacted]',
     );
     expect(redactUrl('/confirm/referral/email?code=ABC123')).toBe('/confirm/referral/email?code=[redacted]');
     expect(redactUrl('/app/console?view=list')).toBe('/app/console?view=list');
@@ -37,6 +37,25 @@ describe('log redaction', () => {
     expect(redactUrl(`/api/pdf?url=${encodeURIComponent(link)}`)).toBe(
       `/api/pdf?url=${encodeURIComponent('/api/app/deals/d-1/attachments/f-1/public/download?expires=9&sig=[redacted]')}`,
     );
+  });
+
+  it('cuts email addresses out of paths and queries, typed or percent-encoded', () => {
+    expect(
+      redactUrl(
+        '/api/app/deals/d-1/attachments/retrieve/f-1/link/vic%40capital.example',
+        '/api/app/deals/:id/attachments/retrieve/:key/:type/:email',
+      ),
+    ).toBe('/api/app/deals/d-1/attachments/retrieve/f-1/link/[redacted]');
+    expect(redactUrl('/api/app/campaigns/email/leadgen/convert/Cam@Example.com')).toBe(
+      '/api/app/campaigns/email/leadgen/convert/[redacted]',
+    );
+    expect(redactUrl('/api/app/users/secure/query?email=a%2Bb%40c.example&limit=1')).toBe(
+      '/api/app/users/secure/query?email=[redacted]&limit=1',
+    );
+    expect(redactText('Route GET:/api/hunter/email/validate?email=x@y.example not found')).toBe(
+      'Route GET:/api/hunter/email/validate?email=[redacted] not found',
+    );
+    expect(redactUrl('/api/app/deals/d-1/attachments/all')).toBe('/api/app/deals/d-1/attachments/all');
   });
 
   it('cuts tokens out of addresses written in a message, with or without their origin', () => {

@@ -80,8 +80,15 @@ function decodeSafely(text: string): string {
 }
 
 /**
+ * An email address in a URL, as typed or percent-encoded (`a@b.com`, `a%40b.com`): a person's address in
+ * a path (a public file page's `/{email}`, a lead's `/convert/{email}`) or a query (`?email=`) is theirs,
+ * and a log line is no place for it.
+ */
+const emailInUrl = /[^/?&=#\s"'<>]+(?:@|%40)[^/?&=#\s"'<>]+/gi;
+
+/**
  * A request address as a log may keep it: the token segments of the matched route (`route`, its template)
- * or of a known token address replaced with `[redacted]`, and so are secret query values.
+ * or of a known token address replaced with `[redacted]`, and so are secret query values and email addresses.
  */
 export function redactUrl(url: string, route?: string): string {
   const q = url.indexOf('?');
@@ -95,7 +102,8 @@ export function redactUrl(url: string, route?: string): string {
       break;
     }
   }
-  return query === null ? kept : `${kept}?${redactQuery(query)}`;
+  const redacted = query === null ? kept : `${kept}?${redactQuery(query)}`;
+  return redacted.replace(emailInUrl, REDACTED);
 }
 
 /** Every address in a log message (`Route GET:/reset/… not found`, a full link), redacted as `redactUrl` does. */

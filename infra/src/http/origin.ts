@@ -15,7 +15,7 @@ const unsafe = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
  * CSRF defence without tokens (issue 19, R9). A state-changing request must say it comes from the app:
- * its Origin is the app's (or names the host it was sent to, as a gateway forwards it), or, when a browser
+ * its Origin is the app's (or names the scheme and host it was sent to, as a gateway forwards it), or, when a browser
  * left Origin out, `Sec-Fetch-Site: same-origin`, a header no page can set. Every browser since 2020 sends
  * one of the two on POST, PUT, PATCH and DELETE, so only scripts meet the refusal, and a script names the
  * app's origin in an `Origin` header (the API docs say so). Bodies must be JSON (a preflight cross-site,
@@ -39,16 +39,19 @@ export function registerOriginCheck(app: FastifyInstance, appUrl: string): void 
         ),
       );
     }
-    const sameHost = safeHost(origin) === request.headers.host;
-    if (origin !== appOrigin && !sameHost) {
+    // Scheme and host: a page served over plain http on the app's host (a network that rewrites it, say)
+    // is another origin than the app's https one, and may not act for its visitors.
+    const sameOrigin = safeOrigin(origin) === `${request.protocol}://${request.headers.host}`;
+    if (origin !== appOrigin && !sameOrigin) {
       return sendError(reply, errorBody(403, 'CROSS_ORIGIN', 'This request did not come from the app.'));
     }
   });
 }
 
-function safeHost(origin: string): string | null {
+function safeOrigin(origin: string): string | null {
   try {
-    return new URL(origin).host;
+    const url = new URL(origin);
+    return `${url.protocol.replace(/:$/, '')}://${url.host}`;
   } catch {
     return null;
   }

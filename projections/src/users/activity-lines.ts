@@ -35,6 +35,7 @@ export const identitySummaries: Record<string, Summarizer> = {
   ConsoleViewSet: (d) => `Console view set to ${consoleViews[String(d.view)] ?? String(d.view)}`,
   SandboxSet: (d) => `Sandbox turned ${d.sandbox === true ? 'on' : 'off'}`,
   EmailReserved: (d) => `Email reserved for account ${String(d.userId)}`,
+  EmailReleased: (d) => `Email released by erased account ${String(d.userId)}`,
   TokenIssued: (d) => `${d.purpose === 'reset' ? 'Password reset' : 'Activation'} link created for account ${String(d.userId)}`,
   TokenUsed: () => 'Link used',
 };

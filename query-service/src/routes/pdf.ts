@@ -21,6 +21,18 @@ function ownPath(u: string, appUrl: string): URL | null {
   }
 }
 
+/** The parts of a matched path, decoded; null when one holds a broken percent escape ('%E0%A4%A'). */
+function decodedParts(match: RegExpExecArray): [string, string] | null {
+  try {
+    return [decodeURIComponent(match[1]!), decodeURIComponent(match[2]!)];
+  } catch {
+    return null;
+  }
+}
+
+/** A URL the viewer was given that no link of ours could be: the visitor's mistake, not the server's. */
+const badUrl = () => errorBody(400, 'BAD_URL', 'This file address is not valid. Open the file from its page again.');
+
 /**
  * `GET /api/pdf?url=` (spec 3 section 7): the PDF viewer's source. Only this deal's own file links are
  * shown, with the same access as downloading them (signed in, or a signed public link), so the viewer can
@@ -40,7 +52,9 @@ export const pdfRoutes: FastifyPluginAsyncZod<QueryServiceDeps> = async (app, de
       const at = deps.clock().toISOString();
       if (own) {
         if (!request.user) return sendError(reply, errorBody(401, 'UNAUTHENTICATED', 'Please sign in to view this file.'));
-        const [dealId, fileId] = [decodeURIComponent(own[1]!), decodeURIComponent(own[2]!)];
+        const parts = decodedParts(own);
+        if (!parts) return sendError(reply, badUrl());
+        const [dealId, fileId] = parts;
         const { file, content } = await openInApp(deps, request, dealId, fileId);
         if (!isPdf(file)) {
           content.destroy();
@@ -53,7 +67,9 @@ export const pdfRoutes: FastifyPluginAsyncZod<QueryServiceDeps> = async (app, de
       if (link) {
         const query = publicDownloadQuery.safeParse(Object.fromEntries(url.searchParams));
         if (!query.success) return sendError(reply, linkExpired());
-        const [dealId, key] = [decodeURIComponent(link[1]!), decodeURIComponent(link[2]!)];
+        const parts = decodedParts(link);
+        if (!parts) return sendError(reply, badUrl());
+        const [dealId, key] = parts;
         const opened = await openThroughLink(deps, dealId, key, query.data);
         if (opened.expired) return sendError(reply, linkExpired());
         if (!isPdf(opened.file)) {

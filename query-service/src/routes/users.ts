@@ -19,6 +19,7 @@ import { errorBody, sendError } from '@dealbook/infra/http/errors';
 import { normalizeEmail } from '@dealbook/infra/security/emails';
 import type { QueryServiceDeps } from '../deps';
 import { escapeRegex, findOptions, idsFilter, listQuery, parseList, sendRange } from '../simple-rest';
+import { related, RELATION_PROJECTIONS } from './relations';
 
 const user = z.object({
   id: z.string(),
@@ -119,12 +120,14 @@ export const userRoutes: FastifyPluginAsyncZod<QueryServiceDeps> = async (app, d
   );
 
   // The share dialog's lookup (spec 3 §4, limit 1): a dealmaker learns whether a colleague has an
-  // account, their name, type and whether it is active; admins get the whole record.
+  // account, their name, type and whether it is active; admins get the whole record. By id, the address
+  // is news to the caller: only someone related to its owner (relations.ts), an admin or an auditor gets
+  // an answer, and everyone else the same 404 as an unknown id.
   app.get(
     '/api/app/users/secure/query',
     {
       preHandler: requireUser,
-      config,
+      config: { projections: ['users', ...RELATION_PROJECTIONS] },
       schema: {
         querystring: z.object({ email: z.string().max(320).optional(), id: z.string().max(100).optional() }),
         response: { 200: user.partial().extend({ id: z.string(), email: z.string() }) },
@@ -137,8 +140,10 @@ export const userRoutes: FastifyPluginAsyncZod<QueryServiceDeps> = async (app, d
         ? await users.get<UserDoc>('users', id)
         : (await users.find<UserDoc>('users', { email: normalizeEmail(email!) }, { limit: 1 }))[0];
       if (!doc) return sendError(reply, notFound());
+      const me = request.user!;
+      if (id && !me.admin && !me.auditor && !(await related(users, me.id, doc._id))) return sendError(reply, notFound());
       const found = out(doc);
-      if (request.user!.admin) return found;
+      if (me.admin) return found;
       const { first_name, last_name, type, active } = found;
       return { id: found.id, email: found.email, first_name, last_name, type, active };
     },
