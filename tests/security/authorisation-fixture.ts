@@ -2,7 +2,7 @@ import { expect } from 'vitest';
 import { givePlan } from '../support/plans';
 import type { TestRuntime } from '../support/runtime';
 import { multipart, tinyPdf, tinyPng } from '../support/uploads';
-import { signedInAccount } from '../scenarios/account-helpers';
+import { approveJoin, signedInAccount } from '../scenarios/account-helpers';
 import { caughtUp, dealsApi, harborPoint, ok, startDealsRuntime } from '../scenarios/deals-helpers';
 import { signUp } from '../scenarios/identity-helpers';
 
@@ -104,7 +104,8 @@ export async function buildFixture(): Promise<Fixture> {
   const account = async (who: string, first: string, company = '') => {
     const person = await signedInAccount(rt, email(who));
     const profile = { first_name: first, last_name: 'Tenant', company, contact_telephone: '+1 617 555 0100' };
-    ok(await dealsApi(rt, person.cookie).call('PUT', '/api/app/users/secure/profile', profile));
+    // Naming an existing company asks to join it: an admin approves (domain/src/account/README.md, "Membership").
+    await approveJoin(rt, person.id, await dealsApi(rt, person.cookie).call('PUT', '/api/app/users/secure/profile', profile));
     return person;
   };
   for (const [role, first] of [

@@ -1,4 +1,5 @@
-import { harborPoint } from '../scenarios/deals-helpers';
+import { approveJoin, signedInAccount } from '../scenarios/account-helpers';
+import { dealsApi, harborPoint } from '../scenarios/deals-helpers';
 import { multipart, tinyPdf, tinyPng } from '../support/uploads';
 import { askForTheRoom, asker, names, type Fixture, type Role, type VictimIds } from './authorisation-fixture';
 import { outOfScope } from './authorisation-out-of-scope';
@@ -10,7 +11,7 @@ import { outOfScope } from './authorisation-out-of-scope';
  * services serve without an entry here fails the matrix. Entries run in this order: reads before the
  * changes that would spoil them.
  */
-export type Scope = 'deal' | 'file' | 'match' | 'subscription' | 'draft' | 'division' | 'admin';
+export type Scope = 'deal' | 'file' | 'match' | 'subscription' | 'draft' | 'division' | 'company' | 'admin';
 type Ids = VictimIds;
 
 export interface Scoped {
@@ -77,6 +78,21 @@ const spareFile = async (fx: Fixture) => {
   return { file: (res.json() as { id: string }).id };
 };
 const pendingRequest = async (fx: Fixture) => askForTheRoom(fx.api.anonymous, fx.a.deal);
+/** A newcomer who named tenant A's company, so asked to join it; approved too (`approved`), for a removal. */
+const joiner =
+  (approved = false) =>
+  async (fx: Fixture): Promise<Partial<Ids>> => {
+    const person = await signedInAccount(fx.rt, `joiner-${fx.next()}@joiners.example`);
+    const saved = await dealsApi(fx.rt, person.cookie).call('PUT', '/api/app/users/secure/profile', {
+      first_name: 'Jo',
+      company: names.company,
+    });
+    if (approved) await approveJoin(fx.rt, person.id, saved);
+    return { member: person.id };
+  };
+/** A route on the caller's own company, naming a person of A's: tenant A's manager (the owner) may. */
+const company = (more: Partial<Scoped> = {}): Scoped => ({ scope: 'company', allowed: owner, knownTo: ['colleague'], ...more });
+const request = (t: Ids) => ({ id: `${t.company}_${t.member}` });
 
 export const matrix: Record<string, Entry> = {
   // Reads of a deal.
@@ -246,6 +262,17 @@ export const matrix: Record<string, Entry> = {
     query: (t) => `?division=${t.division}`,
     refusal: noCompany,
   },
+
+  // Tenant A's company: its manager answers requests and removes members; admins answer any request.
+  'GET /api/admin/company-requests': review(),
+  'GET /api/admin/company-requests/{id}': review((t) => request(t).id),
+  'POST /api/app/users/secure/company/requests/{user_id}/approve': company({ prepare: joiner() }),
+  'POST /api/app/users/secure/company/requests/{user_id}/decline': company({ prepare: joiner() }),
+  'DELETE /api/app/users/secure/company/members/{user_id}': company({ prepare: joiner(true) }),
+  'POST /api/admin/company-requests/{id}/approve': administer({ params: request, prepare: joiner() }),
+  'POST /api/admin/company-requests/{id}/decline': administer({ params: request, prepare: joiner() }),
+  // Verified last of the company's: from then on, an activated address at tenant A's domain joins without asking.
+  'POST /api/app/users/secure/company/domains': company({ body: () => ({ domain: 'tenant-a.example' }) }),
 
   // Last of the changes: the projections rebuild every read model once a person's data is erased.
   'POST /api/admin/users/{id}/erase': administer({ params: (t) => ({ id: t.spare }) }),

@@ -32,6 +32,12 @@ export const outOfScope: Record<string, Unscoped> = {
   'GET /api/app/users/secure/company': ownRead('/api/app/users/secure/company'),
   'GET /api/app/users/secure/companies': ownRead('/api/app/users/secure/companies?q=tenant'),
   'GET /api/app/users/secure/companies/colleagues': ownRead('/api/app/users/secure/companies/colleagues'),
+  'GET /api/app/users/secure/company/membership': ownRead('/api/app/users/secure/company/membership'),
+  // A manager's own company's pending requests (others are refused); tests/security/company-membership.spec.ts asks it too.
+  'GET /api/app/users/secure/company/requests': ownRead('/api/app/users/secure/company/requests'),
+  'POST /api/app/users/secure/company/requests': own('asks, for the caller, to join a company'),
+  'DELETE /api/app/users/secure/company/requests/{company_id}': own('withdraws the caller’s own request'),
+  'POST /api/app/users/secure/company/leave': own('the caller leaves their own company'),
   'GET /api/app/console/secure/deals': ownRead('/api/app/console/secure/deals'),
   'GET /api/app/console/secure/partials': ownRead('/api/app/console/secure/partials'),
   'GET /api/app/console/secure/collabs': ownRead('/api/app/console/secure/collabs'),

@@ -165,6 +165,10 @@ export function secretFlows(keep: Keep, webhookSecret: string) {
       payload: { first_name: 'Pat', last_name: 'Lender', company: 'Lone Star Construction Lending' },
     });
     expect(joined.statusCode, joined.body).toBe(200);
+    // Naming the company asked to join it: the admin approves.
+    const asked = joined.json() as { id: string; company_request: { company_id: string } };
+    const approval = `/api/admin/company-requests/${asked.company_request.company_id}_${asked.id}/approve`;
+    expect((await rt.call('POST', approval, { cookie: admin })).statusCode).toBe(200);
     const sample = (await rt.call('POST', '/api/app/deals/secure/sample', { cookie: ann })).json() as { id: string };
     await rt.caughtUp();
     const matched = await rt.call('PUT', `/api/app/deals/secure/${sample.id}/modify/get_matched`, { cookie: ann });

@@ -119,10 +119,11 @@ export async function seedHostileData(rt: TestRuntime, appUrl: string): Promise<
   const admin = await rt.cookieFor({ id: 'u-admin', email: 'admin@example.com', admin: true });
   ok(await profile('Ann', ann.cookie, hostile("Ann's company name")));
   ok(await profile('Quinn', quinn.cookie, hostile("Quinn's company name")));
-  // Pat joins Quinn's company by naming it: the contact invites both, Pat's mailed decline link stays unused.
+  // Pat asks to join Quinn's company by naming it and Quinn approves: the contact invites both, Pat's mailed decline link stays unused.
   const quinnsCompany = fields.find((f) => f.field === "Quinn's company name")!.value;
   const pat = await account('Pat', 'pat@example.com', false);
   ok(await call(pat.cookie, 'PUT', '/api/app/users/secure/profile', { first_name: 'Pat', last_name: 'Lender', company: quinnsCompany }));
+  ok(await call(quinn.cookie, 'POST', `/api/app/users/secure/company/requests/${pat.id}/approve`));
 
   // Quinn's sourcing profile: a hostile division name, criteria the sample deal meets.
   const strategy = '/api/app/users/secure/profile/strategy';

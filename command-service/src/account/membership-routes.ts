@@ -11,14 +11,21 @@ import { readAccount, runCompany } from './streams';
 
 const companyId = z.string().regex(/^[0-9a-f]{24}$/);
 const userParams = z.object({ user_id: z.string().min(1).max(100) });
-/** An admin's handle on one request: the company's id, then the person's (`<company>_<user>`). */
-const requestParams = z.object({ id: z.string().regex(/^[0-9a-f]{24}_.{1,100}$/) });
+/**
+ * An admin's handle on one request: the company's id, then the person's (`<company>_<user>`). Checked
+ * after the admin check (a malformed one names no request), so that nobody else learns its shape.
+ */
+const requestParams = z.object({ id: z.string().min(1).max(200) });
 const membershipOut = z.object({ status: z.enum(['member', 'pending']), company_id: z.string(), company_name: z.string() });
 const domainBody = z.object({ domain: z.string().trim().min(1).max(253) });
 const domainsOut = z.object({ domains: z.array(z.string()) });
 const base = '/api/app/users/secure/company';
 
-const splitRequestId = (id: string) => ({ companyId: id.slice(0, 24), userId: id.slice(25) });
+function splitRequestId(id: string) {
+  const found = /^([0-9a-f]{24})_(.{1,100})$/.exec(id);
+  if (!found) throw accountErrors.membershipRequestNotFound();
+  return { companyId: found[1]!, userId: found[2]! };
+}
 
 /**
  * Joining a company takes proof (domain/src/account/README.md, "Membership"): a request a manager or an
