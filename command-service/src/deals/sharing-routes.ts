@@ -56,7 +56,11 @@ export const sharingRoutes: FastifyPluginAsyncZod<DealsDeps> = async (app, deps)
       );
       assertCan(state, actor, 'share');
       await assertEntitled(deps, request, 'viewDistribution');
-      if (await shares.blocked(actor.id)) throw sharingErrors.tooManyShares(SHARES_PER_MINUTE);
+      if (await shares.blocked(actor.id)) {
+        // The window is a minute: by then at least one of the shares counted has left it.
+        void reply.header('retry-after', '60');
+        throw sharingErrors.tooManyShares(SHARES_PER_MINUTE);
+      }
       await shares.recordFailure(actor.id);
       const { user, can_edit = false, can_share = false } = request.body;
       const email = normalizeEmail(user.email);

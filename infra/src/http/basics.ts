@@ -42,7 +42,16 @@ export async function registerHttpBasics(app: FastifyInstance, options: HttpBasi
   registerSecurityHeaders(app, options.appUrl);
   // In Redis, a client is counted once across the instances behind the gateway, not once per instance.
   const shared = options.counters && { redis: options.counters.redis, nameSpace: `${options.counters.prefix}:rate-limit:` };
-  await app.register(rateLimit, { global: false, ...shared });
+  await app.register(rateLimit, {
+    global: false,
+    ...shared,
+    // The limit's own answer in our error shape, saying when to come back (Retry-After says it too).
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      code: 'RATE_LIMITED',
+      message: `Too many requests from your network. Please try again in ${context.after}.`,
+    }),
+  });
   await app.register(secureSession, {
     key: options.sessionKey,
     cookieName: 'dealbook_session',
