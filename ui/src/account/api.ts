@@ -50,6 +50,24 @@ export type AddressSuggestion = {
 };
 export type Colleague = { id: string; email: string; first_name: string; last_name: string };
 
+/** The person's place in a company: the one they are a member of, and their requests waiting for an answer. */
+export type Membership = {
+  company: { id: string; name: string } | null;
+  role: 'manager' | 'member' | null;
+  domains: string[];
+  pending: { company_id: string; company_name: string; requested_at: string }[];
+};
+/** A request to join the manager's company. */
+export type JoinRequest = {
+  id: string;
+  user_id: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+  company_name: string;
+  requested_at: string;
+};
+
 const USERS = '/api/app/users';
 const enc = encodeURIComponent;
 
@@ -61,6 +79,13 @@ export function createAccountApi(provider: Pick<DealbookDataProvider, 'command'>
     profile: () => get<Profile>(`${USERS}/secure/profile`),
     company: () => get<Company | null>(`${USERS}/secure/company`),
     colleagues: () => get<Colleague[]>(`${USERS}/secure/companies/colleagues`),
+    membership: () => get<Membership>(`${USERS}/secure/company/membership`),
+    joinRequests: () => get<JoinRequest[]>(`${USERS}/secure/company/requests`),
+    answerRequest: (userId: string, answer: 'approve' | 'decline') => command(`${USERS}/secure/company/requests/${enc(userId)}/${answer}`),
+    withdrawRequest: (companyId: string) => command(`${USERS}/secure/company/requests/${enc(companyId)}`, undefined, 'DELETE'),
+    leaveCompany: () => command(`${USERS}/secure/company/leave`),
+    removeMember: (userId: string) => command(`${USERS}/secure/company/members/${enc(userId)}`, undefined, 'DELETE'),
+    verifyDomain: (domain: string) => command<{ domains: string[] }>(`${USERS}/secure/company/domains`, { domain }),
     searchCompanies: (q: string) => get<Company[]>(`${USERS}/secure/companies?q=${enc(q)}`),
     suggestAddresses: (q: string) => get<AddressSuggestion[]>(`/api/app/geocoding/suggest?q=${enc(q)}`),
     updateProfile: (input: ProfileInput) => command(`${USERS}/secure/profile`, input, 'PUT'),
@@ -96,6 +121,8 @@ export const accountKeys = {
   profile: ['account', 'profile'] as const,
   company: ['account', 'company'] as const,
   colleagues: ['account', 'colleagues'] as const,
+  membership: ['account', 'membership'] as const,
+  joinRequests: ['account', 'join-requests'] as const,
   companySearch: (q: string) => ['company-search', q] as const,
   addressSearch: (q: string) => ['address-search', q] as const,
 };

@@ -8,6 +8,7 @@ import { themeOptions } from '../theme';
 import activity from './activity';
 import { AuditTrailPage } from './audit/AuditTrailPage';
 import companies from './companies';
+import companyRequests from './company-requests';
 import coupons from './coupons';
 import { Dashboard } from './dashboard/Dashboard';
 import divisions from './matching/divisions';
@@ -81,6 +82,7 @@ const AdminApp = () => {
     >
       <Resource name="users" options={{ label: 'Users' }} {...users} />
       <Resource name="companies" options={{ label: 'Companies' }} {...companies} />
+      <Resource name="company-requests" options={{ label: 'Company requests' }} {...companyRequests} />
       <Resource name="divisions" options={{ label: 'Sourcing divisions' }} {...divisions} />
       <Resource name="invitations" options={{ label: 'Invitations' }} {...invitations} />
       <Resource name="subscriptions" options={{ label: 'Subscriptions' }} {...subscriptions} />

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Autocomplete, Button, Stack, TextField } from '@mui/material';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { accountMessages } from '@dealbook/domain/account/messages';
 import type { DialogText } from '@dealbook/domain/identity/messages';
 import { accountApi, accountKeys, type Profile, type ProfileInput } from '../../account/api';
@@ -30,12 +30,16 @@ export function ProfileForm({ profile, readOnly = false }: { profile: Profile; r
   const companies = useSuggestions(accountKeys.companySearch, form.company, accountApi.searchCompanies);
   const addresses = useSuggestions(accountKeys.addressSearch, form.headquarters_address, accountApi.suggestAddresses);
   const set = (key: keyof ProfileInput, value: string) => setForm((f) => ({ ...f, [key]: value }));
+  const membership = useQuery({ queryKey: accountKeys.membership, queryFn: accountApi.membership }).data;
+  // Only a manager changes the company's legal entity and headquarters (the server ignores anyone else's).
+  const detailsLocked = readOnly || membership?.role === 'member';
 
   // The profile's company and headquarters show on the company page too.
   const saving = useMutation({
     mutationFn: (input: ProfileInput) => accountApi.updateProfile(input),
-    onSuccess: () => {
-      notify('Profile saved');
+    onSuccess: (result) => {
+      const asked = (result.data as { company_request?: { company_name: string } | null }).company_request;
+      notify(asked ? `Profile saved. Your request to join ${asked.company_name} waits for a manager’s approval.` : 'Profile saved');
       void queryClient.invalidateQueries({ queryKey: accountKeys.all });
     },
     onError: () => setFailure(accountMessages.profileUpdateFailed),
@@ -86,7 +90,7 @@ export function ProfileForm({ profile, readOnly = false }: { profile: Profile; r
             {...params}
             label="Company"
             name="company"
-            helperText="Choose your company, or type its name to add it. We confirm new companies."
+            helperText="Choose your company, or type its name to add it. Joining an existing company needs a manager’s approval; we confirm new companies."
           />
         )}
       />
@@ -95,11 +99,12 @@ export function ProfileForm({ profile, readOnly = false }: { profile: Profile; r
         name="legal_entity_dba"
         value={form.legal_entity_dba}
         onChange={(e) => set('legal_entity_dba', e.target.value)}
-        slotProps={{ input: { readOnly } }}
+        slotProps={{ input: { readOnly: detailsLocked } }}
+        helperText={detailsLocked && !readOnly ? 'Your company’s managers keep its legal entity and headquarters.' : undefined}
       />
       <Autocomplete
         freeSolo
-        readOnly={readOnly}
+        readOnly={detailsLocked}
         filterOptions={(x) => x}
         options={addresses.map((a) => a.description)}
         inputValue={form.headquarters_address}

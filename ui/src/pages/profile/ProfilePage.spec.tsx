@@ -12,6 +12,7 @@ beforeEach(() => {
   signedIn();
   vi.spyOn(subscriptionApi, 'retrieve').mockResolvedValue(noSubscription());
   vi.spyOn(subscriptionApi, 'team').mockResolvedValue([]);
+  vi.spyOn(accountApi, 'membership').mockResolvedValue({ company: null, role: null, domains: [], pending: [] });
 });
 afterEach(() => {
   cleanup();
@@ -86,7 +87,7 @@ describe('the profile page', () => {
     open();
     expect(await screen.findByText('Activate your own plan first: team plans are charged to your card.')).toBeTruthy();
     const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
-    expect(headings).toEqual(['Account', 'Subscription', 'Team', 'Email preferences', 'Referrals']);
+    expect(headings).toEqual(['Account', 'Company', 'Subscription', 'Team', 'Email preferences', 'Referrals']);
     expect(screen.getByText('Ada Lane')).toBeTruthy();
     expect(screen.queryByRole('button', { name: /Add to Team/ })).toBeNull();
   });

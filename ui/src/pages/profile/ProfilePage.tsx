@@ -3,6 +3,7 @@ import { Alert, Box, Card, CardContent, CircularProgress, Stack, Typography } fr
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { accountApi, accountKeys } from '../../account/api';
 import { AppLayout } from '../shared/AppLayout';
+import { CompanySection } from './CompanySection';
 import { PreferencesForm } from './PreferencesForm';
 import { ProfileForm } from './ProfileForm';
 import { ReferralSection } from './ReferralSection';
@@ -55,6 +56,9 @@ function Profile({ readOnly }: { readOnly: boolean }) {
       )}
       <Section id="account" title="Account">
         <ProfileForm profile={profile} readOnly={readOnly} />
+      </Section>
+      <Section id="company" title="Company">
+        <CompanySection readOnly={readOnly} />
       </Section>
       <Section id="subscription" title="Subscription">
         <SubscriptionSection />
