@@ -222,7 +222,7 @@ describe('deal images and attachments', () => {
     // Typing a permissioned address proves nothing: its link goes to that address's mail, not to the page.
     const claimed = ok<{ access: string; download: unknown; mailed: boolean; message: string }>(await page('VIC@capital.example'));
     expect(claimed).toMatchObject({ access: 'granted', download: null, mailed: true });
-    expect(claimed.message).toMatch(/^Check your mail: we have sent the download link to vic@capital\.example\./);
+    expect(claimed.message).toMatch(/^We have sent the download link to vic@capital\.example\. It works for 24 hours\./);
     const mailed = await mailTo(rt, 'vic@capital.example', 'Your download link for “private-memo.pdf” of');
     const link = extractLinks(mailed.text).find((l) => l.includes('/public/download?'))!;
     const granted = { download: link.replace('http://localhost:3000', '') };

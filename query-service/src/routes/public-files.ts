@@ -43,9 +43,9 @@ export const linkExpired = () =>
 
 /** What the page says instead of a link when the link went to the address's mail. */
 export const checkYourMail = (email: string, room: boolean) =>
-  `Check your mail: we have sent ${room ? 'the links to the data room’s files' : 'the download link'} to ${email}. ${
+  `We have sent ${room ? 'the links to the data room’s files' : 'the download link'} to ${email}. ${
     room ? 'They work' : 'It works'
-  } for 24 hours. Nobody is shown a private file for typing an address: the link goes to that address only.`;
+  } for 24 hours. A private file is never shown for an address typed on this page: its link goes to that address only.`;
 
 /** A page opened again (or reloaded) within this time mails no second copy of the same links. */
 const REMAILED_AFTER_MS = 10 * 60 * 1000;

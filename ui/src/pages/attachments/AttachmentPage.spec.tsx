@@ -50,7 +50,7 @@ describe('the public page of a shared file', { timeout: 20_000 }, () => {
   });
 
   it('tells a permissioned address to check its mail, and shows no link', async () => {
-    const message = 'Check your mail: we have sent the download link to lp@fund.com. It works for 24 hours.';
+    const message = 'We have sent the download link to lp@fund.com. It works for 24 hours.';
     vi.spyOn(publicFilesApi, 'retrieve')
       .mockRejectedValueOnce(locked())
       .mockResolvedValueOnce(fileView({ restricted_access: true, access: 'granted', download: null, mailed: true, message }));
