@@ -51,9 +51,12 @@ describe('identity events', () => {
       data: { email: 'bob@example.com', firstName: '', lastName: '', type: 'PI', createdBy: 'u1', activationTokenHash: hash('c'), now },
     };
     events.push(...userDecider.decide(ghost, userDecider.initialState));
-    events.push(
-      ...emailReservationDecider.decide({ type: 'ReserveEmail', data: { userId: 'u1', now } }, emailReservationDecider.initialState),
+    const reserved = emailReservationDecider.decide(
+      { type: 'ReserveEmail', data: { userId: 'u1', now } },
+      emailReservationDecider.initialState,
     );
+    const release = { type: 'ReleaseEmail' as const, data: { userId: 'u1', now } };
+    events.push(...reserved, ...emailReservationDecider.decide(release, fold(emailReservationDecider, reserved)));
     const token = tokenDecider.decide({ type: 'IssueToken', data: { userId: 'u1', purpose: 'reset', now } }, tokenDecider.initialState);
     events.push(...token, ...tokenDecider.decide({ type: 'UseToken', data: { purpose: 'reset', now } }, fold(tokenDecider, token)));
 
