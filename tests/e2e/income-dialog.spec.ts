@@ -109,18 +109,18 @@ describe('the operating income dialog in the browser', () => {
     await shootDialog(page, 'income-dialog-result', calculated);
 
     await dialog.getByRole('button', { name: 'Apply' }).click();
-    await expect.poll(() => page.locator('#c0-stabilized_noi').inputValue()).toBe('1520000');
+    await expect.poll(() => page.locator('#c0-stabilized_noi').inputValue()).toBe('1,520,000');
     await page.getByRole('button', { name: 'Save and Calculate' }).click();
     await expect.poll(() => pathOf(page), { timeout: 15_000 }).toMatch(/^\/app\/deals\/[^/]+\/summary$/);
 
     await page.goto(`${session.server.url}/app/deals/project?current_deal=${id}`);
     await expect.poll(() => tower.isVisible(), { timeout: 15_000 }).toBe(true);
-    expect(await page.locator('#c0-stabilized_noi').inputValue()).toBe('1520000');
+    expect(await page.locator('#c0-stabilized_noi').inputValue()).toBe('1,520,000');
     await tower.getByRole('button', { name: 'Stabilized NOI', exact: true }).click();
     await settled(page);
     expect(await dialog.getByRole('combobox', { name: 'Lease type (default gross)' }).textContent()).toBe('Net');
     expect(await dialog.getByRole('combobox', { name: 'Expenses entered as' }).textContent()).toBe('Detailed Inputs');
-    expect(await dialog.getByLabel('Taxes ($)').inputValue()).toBe('200000');
+    expect(await dialog.getByLabel('Taxes ($)').inputValue()).toBe('200,000');
     expect(await dialog.getByLabel('Occupancy override (%)').inputValue()).toBe('90');
     expect(await dialog.getByLabel('Double net: tenant pays insurance').isChecked()).toBe(true);
     expect(await calculated.textContent()).toContain('$1.52M');

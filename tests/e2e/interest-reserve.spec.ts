@@ -69,7 +69,7 @@ describe('the interest reserve of each loan, in the browser', () => {
     expect(await dialog.getByRole('button', { name: 'No, Keep Original Values' }).isVisible()).toBe(true);
     await shootDialog(page, 'interest-reserve');
     await dialog.getByRole('button', { name: 'Yes, Please Update Values' }).click();
-    await expect.poll(() => page.locator('#subordinate_loans-0-reserves').inputValue()).toBe('109737.01');
+    await expect.poll(() => page.locator('#subordinate_loans-0-reserves').inputValue()).toBe('109,737.01');
     expect(await page.locator('#senior_loans-0-reserves').inputValue()).toBe('');
 
     // Reset clears the dialog's inputs and keeps the reserve, with the toast.
@@ -77,7 +77,7 @@ describe('the interest reserve of each loan, in the browser', () => {
     await mezzanine.getByRole('button', { name: 'Interest reserve' }).click();
     await page.getByRole('dialog', { name: 'Debt interest reserve: Mezzanine' }).getByRole('button', { name: 'Reset inputs' }).click();
     await expect.poll(() => page.getByText('Interest reserve inputs reset: the reserve keeps its entered value.').isVisible()).toBe(true);
-    expect(await page.locator('#subordinate_loans-0-reserves').inputValue()).toBe('109737.01');
+    expect(await page.locator('#subordinate_loans-0-reserves').inputValue()).toBe('109,737.01');
 
     // A financial incentive with no principal and no rate: the dialog asks for them first and offers nothing to apply.
     await settled(page);
@@ -91,7 +91,7 @@ describe('the interest reserve of each loan, in the browser', () => {
     // 5% × $10M × 65% = $325,000 at 0.25% a month for 12 months: 325,000 × (1 − 1.0025^−12) = $9,593.39
     await expect.poll(() => incentive.getByRole('status').textContent()).toContain('$9.59k');
     await incentive.getByRole('button', { name: 'Apply' }).click();
-    await expect.poll(() => page.locator('#financial_incentives-0-reserves').inputValue()).toBe('9593.39');
+    await expect.poll(() => page.locator('#financial_incentives-0-reserves').inputValue()).toBe('9,593.39');
     await expect.poll(() => page.locator('#financial_incentives-0-amount_percent').inputValue()).toBe('5');
   });
 });

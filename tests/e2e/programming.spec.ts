@@ -56,7 +56,7 @@ describe('programming components: the linking prompt and the date rules, in the 
     await linking.getByRole('button', { name: 'Add component' }).click();
     const retail = page.getByRole('region', { name: 'Component Retail' });
     await expect.poll(() => retail.getByText("Follows the plan of 'Apartments'.").isVisible()).toBe(true);
-    await expect.poll(() => page.locator('#c1-project_size_amount').inputValue()).toBe('5000');
+    await expect.poll(() => page.locator('#c1-project_size_amount').inputValue()).toBe('5,000');
 
     await add('Structure');
     await expect

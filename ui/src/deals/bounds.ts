@@ -40,3 +40,14 @@ export function boundErrors(deal: Fields): FieldErrors {
   }
   return errors;
 }
+
+const GROUPED = new Set(['money', 'signedMoney', 'area', 'quantity']);
+
+/** Whether a number field is shown grouped in thousands (amounts, sizes, counts), by its key in any list. */
+export function groupsThousands(key: string): boolean {
+  for (const table of Object.values(dealFieldBounds as Record<string, FieldBoundsTable>)) {
+    const kind = table[key]?.kind;
+    if (kind) return GROUPED.has(kind);
+  }
+  return false;
+}

@@ -28,6 +28,8 @@ export type FieldSpec = {
   help?: string;
   /** Grid columns out of 12 from the small breakpoint up. */
   width?: number;
+  /** A number shown in thousands (an amount); by default as its field's kind says (`groupsThousands`). */
+  grouped?: boolean;
 };
 
 const d = (key: string, kind: FieldSpec['kind'], extra: Partial<FieldSpec> = {}): FieldSpec => ({

@@ -161,3 +161,44 @@ describe('who else sees the deal', { timeout: 30_000 }, () => {
     expect(document.querySelector('[aria-label="Who else can see this deal"]')).toBeNull();
   });
 });
+
+describe('numbers typed as dealmakers type them', { timeout: 30_000 }, () => {
+  const basis = () => document.getElementById('closing_basis') as HTMLInputElement;
+  const helpOf = (input: HTMLElement) => document.getElementById(`${input.id}-helper-text`)?.textContent ?? '';
+
+  it('reads 24.5M and 850k as the amounts they name, and shows them grouped once left', async () => {
+    const update = vi.spyOn(dealsApi, 'update').mockResolvedValue({ id: 'd1', deal: null, revision: '"4"', position: null });
+    open(sample());
+    await loaded();
+    fireEvent.focus(basis());
+    fireEvent.change(basis(), { target: { value: '24.5M' } });
+    expect(helpOf(basis())).toBe('Read as 24,500,000');
+    fireEvent.blur(basis());
+    expect(basis().value).toBe('24,500,000');
+    await vi.waitFor(() => expect(update).toHaveBeenCalled());
+    expect(update.mock.calls[0]![1]).toMatchObject({ closing_basis: 24_500_000 });
+
+    fireEvent.focus(basis());
+    fireEvent.change(basis(), { target: { value: '$850k' } });
+    fireEvent.blur(basis());
+    expect(basis().value).toBe('850,000');
+  });
+
+  it('refuses 12abc at the field: nothing is saved, Save goes to the field, and the figures say why they wait', async () => {
+    const update = vi.spyOn(dealsApi, 'update').mockResolvedValue({ id: 'd1', deal: null, revision: '"4"', position: null });
+    open(sample());
+    await loaded();
+    fireEvent.focus(basis());
+    fireEvent.change(basis(), { target: { value: '12abc' } });
+    expect(basis().getAttribute('aria-invalid')).toBe('true');
+    expect(helpOf(basis())).toBe('Enter a number, such as 24.5M, 850k, $24,500,000 or 6.25%.');
+    fireEvent.blur(basis());
+    expect(basis().value).toBe('12abc');
+    await vi.waitFor(() => expect(within(rail()).getByText(/The figures wait: Closing Basis is not a number yet/)).toBeTruthy());
+    expect(within(rail()).getByLabelText('Levered IRR').textContent).toBe('—');
+
+    fireEvent.click(within(labelled('Deal actions')).getByRole('button', { name: 'Save and Calculate' }));
+    await vi.waitFor(() => expect(document.activeElement).toBe(basis()));
+    expect(update).not.toHaveBeenCalled();
+  });
+});

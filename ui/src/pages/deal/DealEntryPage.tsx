@@ -8,6 +8,7 @@ import type { User } from '../../providers/authProvider';
 import { dealsApi } from '../../deals/api';
 import { dealFailure } from '../../deals/failures';
 import { boundErrors } from '../../deals/bounds';
+import { UnreadableInputsProvider, useUnreadableInputs, type UnreadableInput } from './unreadable';
 import { validateDeal, type FieldErrors } from '../../deals/form';
 import { AppLayout } from '../shared/AppLayout';
 import { MessageDialog } from '../shared/MessageDialog';
@@ -80,10 +81,17 @@ function DealEntry({ user }: { user: User }) {
   }, [form.state, form.deal, hash, nav]);
   const counts = useMemo(() => countsBySection(shown, live.missing, validateDeal(shown)), [shown, live.missing]);
   // a number outside its domain is refused as it is typed (the server's bounds); other errors wait for Save
-  const shownErrors = useMemo(() => ({ ...errors, ...boundErrors(shown as Record<string, unknown>) }), [errors, shown]);
+  const outOfBounds = useMemo(() => boundErrors(shown as Record<string, unknown>), [shown]);
+  const shownErrors = useMemo(() => ({ ...errors, ...outOfBounds }), [errors, outOfBounds]);
+  // Text that is not a number, or a number outside its bounds: the deal on screen is not one to save or
+  // calculate, so blur saves nothing, Save goes to the field, and the figures say what they wait for.
+  const unreadable = useUnreadableInputs();
+  const paused = pauseOf(unreadable.list, Object.keys(outOfBounds).length);
 
   const save = async () => {
     if (view === 'viewing') return form.dealId ? navigate(summaryPath(form.dealId)) : setSummary(form.deal);
+    const [first] = unreadable.list;
+    if (first) return focusInput(first.id);
     const found = validateDeal(form.deal);
     setErrors(found);
     if (Object.keys(found).length > 0) {
@@ -111,13 +119,16 @@ function DealEntry({ user }: { user: User }) {
   const closeVersions = useCallback(() => setVersionsOpen(false), []);
 
   if (form.state === 'loading') return <CircularProgress aria-label="Loading deal" />;
-  const status = form.dealId
-    ? form.dirty
-      ? 'Unsaved changes'
-      : 'All changes saved'
-    : form.partialId
-      ? 'Draft autosaved'
-      : 'Not saved yet';
+  const status =
+    unreadable.list.length > 0
+      ? 'Not saved: a field is not a number'
+      : form.dealId
+        ? form.dirty
+          ? 'Unsaved changes'
+          : 'All changes saved'
+        : form.partialId
+          ? 'Draft autosaved'
+          : 'Not saved yet';
   const back = <Button onClick={() => leave.request('/app/console')}>Back to console</Button>;
   return (
     <Stack spacing={2} sx={wide}>
@@ -150,16 +161,18 @@ function DealEntry({ user }: { user: User }) {
           <Grid size={{ xs: 12, md: 8 }} sx={{ minWidth: 0 }}>
             <Stack spacing={2}>
               <SectionNav sections={formSections(shown.sub_properties ?? [])} counts={counts} onGoTo={(section) => nav.goTo(section)} />
-              <DealForm
-                deal={shown}
-                onChange={form.change}
-                onBlur={() => void form.blur()}
-                readOnly={readOnly}
-                errors={shownErrors}
-                collapsed={nav.collapsed}
-                onToggle={nav.toggle}
-                onHistory={form.dealId && !asOf ? (path, label) => setHistory({ path, label }) : undefined}
-              />
+              <UnreadableInputsProvider value={unreadable.report}>
+                <DealForm
+                  deal={shown}
+                  onChange={form.change}
+                  onBlur={() => paused === null && void form.blur()}
+                  readOnly={readOnly}
+                  errors={shownErrors}
+                  collapsed={nav.collapsed}
+                  onToggle={nav.toggle}
+                  onHistory={form.dealId && !asOf ? (path, label) => setHistory({ path, label }) : undefined}
+                />
+              </UnreadableInputsProvider>
               <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>{back}</Box>
               <ActionBar
                 status={status}
@@ -177,7 +190,7 @@ function DealEntry({ user }: { user: User }) {
             </Stack>
           </Grid>
           <Grid size={{ xs: 12, md: 4 }}>
-            <FiguresRail live={live} onGoTo={nav.goTo} />
+            <FiguresRail live={live} onGoTo={nav.goTo} paused={paused} />
           </Grid>
         </Grid>
       )}
@@ -210,6 +223,21 @@ function DealEntry({ user }: { user: User }) {
     </Stack>
   );
 }
+
+/** Why the figures wait: the first input that is not a number, else the count of numbers out of bounds. */
+function pauseOf(unreadable: readonly UnreadableInput[], outOfBounds: number): string | null {
+  const [first] = unreadable;
+  if (first) return `${first.label} is not a number yet. ${first.message}`;
+  if (outOfBounds > 0)
+    return `${outOfBounds === 1 ? 'A number is' : `${outOfBounds} numbers are`} outside the allowed range: see the fields marked in red.`;
+  return null;
+}
+
+const focusInput = (id: string) => {
+  const input = document.getElementById(id);
+  input?.scrollIntoView?.({ block: 'center' });
+  input?.focus();
+};
 
 /** An auditor creates no deal: without one to open, deal entry has nothing to show them. */
 const NothingToCreate = () => (

@@ -1,6 +1,7 @@
 import { Box, Checkbox, FormControlLabel, IconButton, MenuItem, Stack, TextField, Tooltip } from '@mui/material';
 import HistoryIcon from '@mui/icons-material/History';
 import type { FieldSpec } from '../../deals/fields';
+import { NumberInput } from './NumberInput';
 
 type Props = {
   spec: FieldSpec;
@@ -16,8 +17,6 @@ type Props = {
   /** A text's limit: longer input is refused as typed, and a counter shows how much is used. */
   maxLength?: number;
 };
-
-const toNumber = (raw: string) => (raw.trim() === '' ? null : Number(raw));
 
 /**
  * A typed or pasted text cut at `max` (the input's maxLength does so in browsers; this covers the rest). A
@@ -66,6 +65,14 @@ export function FieldInput({ spec, value, onChange, onBlur, error, readOnly, onH
       </Stack>
     );
   }
+  if (spec.kind === 'number') {
+    return (
+      <Stack direction="row" spacing={0.5} sx={{ alignItems: 'flex-start' }}>
+        <NumberInput id={id} spec={spec} value={value} onChange={onChange} onBlur={onBlur} error={error} readOnly={readOnly} />
+        {history}
+      </Stack>
+    );
+  }
   const text = value === null || value === undefined ? '' : String(value);
   return (
     <Stack direction="row" spacing={0.5} sx={{ alignItems: 'flex-start' }}>
@@ -76,15 +83,14 @@ export function FieldInput({ spec, value, onChange, onBlur, error, readOnly, onH
         label={spec.label}
         value={spec.kind === 'date' ? text.slice(0, 10) : text}
         select={spec.kind === 'select'}
-        type={spec.kind === 'number' ? 'number' : spec.kind === 'date' ? 'date' : 'text'}
+        type={spec.kind === 'date' ? 'date' : 'text'}
         error={Boolean(error)}
         helperText={
           maxLength === undefined ? (error ?? spec.help) : <Counted text={error ?? spec.help} used={text.length} max={maxLength} />
         }
         onChange={(event) => {
           const raw = limited(event.target.value, text, maxLength);
-          if (spec.kind === 'number') onChange(toNumber(raw));
-          else onChange(raw === '' ? null : raw);
+          onChange(raw === '' ? null : raw);
         }}
         onBlur={onBlur}
         slotProps={{

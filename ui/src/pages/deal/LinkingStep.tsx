@@ -18,6 +18,11 @@ import type { SubProperty } from '@dealbook/domain/deals/schema-component';
 import { componentTypes } from '@dealbook/domain/catalog/components';
 import { sizeUnits } from '@dealbook/domain/catalog/size-units';
 import { linkPrompt } from '../../deals/linking';
+import type { FieldSpec } from '../../deals/fields';
+import { NumberInput } from './NumberInput';
+import { UnreadableInputsProvider, useUnreadableInputs } from './unreadable';
+
+const sizeSpec: FieldSpec = { key: 'project_size_amount', label: 'Size', kind: 'number' };
 
 type Props = {
   titleId: string;
@@ -34,6 +39,8 @@ type Props = {
 export function LinkingStep({ titleId, deal, draft, onBack, onAdd }: Props) {
   const [sized, setSized] = useState<SubProperty>(draft);
   const [picked, setPicked] = useState<'link' | 'own' | null>(null);
+  // The size's own: a text that is not a number keeps the component from being added with the last one read.
+  const unreadable = useUnreadableInputs();
   const prompt = linkPrompt(deal, sized);
   if (!prompt) return null;
   const choice = picked ?? (prompt.decision.is_linked ? 'link' : 'own');
@@ -45,17 +52,14 @@ export function LinkingStep({ titleId, deal, draft, onBack, onAdd }: Props) {
       <DialogContent dividers>
         <Grid container spacing={1.5} sx={{ mb: 2 }}>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <TextField
-              id="link-size"
-              fullWidth
-              size="small"
-              type="number"
-              label="Size"
-              value={sized.project_size_amount ?? ''}
-              onChange={(event) =>
-                setSized({ ...sized, project_size_amount: event.target.value === '' ? null : Number(event.target.value) })
-              }
-            />
+            <UnreadableInputsProvider value={unreadable.report}>
+              <NumberInput
+                id="link-size"
+                spec={sizeSpec}
+                value={sized.project_size_amount}
+                onChange={(value) => setSized({ ...sized, project_size_amount: value })}
+              />
+            </UnreadableInputsProvider>
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
             <TextField
@@ -92,7 +96,11 @@ export function LinkingStep({ titleId, deal, draft, onBack, onAdd }: Props) {
       </DialogContent>
       <DialogActions>
         <Button onClick={onBack}>Back</Button>
-        <Button variant="contained" onClick={() => onAdd(sized, choice === 'link' ? prompt.parentIndex : null)}>
+        <Button
+          variant="contained"
+          disabled={unreadable.list.length > 0}
+          onClick={() => onAdd(sized, choice === 'link' ? prompt.parentIndex : null)}
+        >
           Add component
         </Button>
       </DialogActions>

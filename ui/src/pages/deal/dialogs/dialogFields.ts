@@ -36,13 +36,13 @@ const itemLabel = (item: string) => componentFieldLabel(item).replace(/^(Constru
 
 const capexFields = (items: readonly string[]): FieldSpec[] =>
   items.flatMap((item): FieldSpec[] => [
-    { key: `${item}_amount`, label: `${itemLabel(item)} ($)`, kind: 'number' },
+    { key: `${item}_amount`, label: `${itemLabel(item)} ($)`, kind: 'number', grouped: true },
     { key: `${item}_units`, label: `${itemLabel(item)} basis`, kind: 'select', options: capexCostUnits },
   ]);
 
 /** An amount with its basis and period, three to a row. */
 const amountFields = (key: string, name: string, when?: DialogField['when']): DialogField[] => [
-  { key, label: `${name} ($)`, kind: 'number', width: 4, when },
+  { key, label: `${name} ($)`, kind: 'number', grouped: true, width: 4, when },
   { key: `${key}_units`, label: `${name} basis`, kind: 'select', options: perUnits, width: 4, when },
   { key: `${key}_period`, label: `${name} period`, kind: 'select', options: periods, width: 4, when },
 ];

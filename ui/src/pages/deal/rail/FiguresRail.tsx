@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Box, Button, Divider, Link, Paper, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Divider, Link, Paper, Stack, Typography } from '@mui/material';
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import type { LiveCalculation } from './live';
@@ -8,7 +8,12 @@ import type { MissingGroup } from './missing';
 /** The height of the rail's bar on a phone: the page keeps this much room below its content. */
 export const PHONE_BAR_HEIGHT = 56;
 
-type Props = { live: LiveCalculation; onGoTo: (section: string, field: string) => void };
+type Props = {
+  live: LiveCalculation;
+  onGoTo: (section: string, field: string) => void;
+  /** Why the figures wait (an input that is not a number, or out of bounds); null when they are live. */
+  paused?: string | null;
+};
 
 const missingCount = (groups: readonly MissingGroup[]) => groups.reduce((n, g) => n + g.inputs.length, 0);
 
@@ -76,8 +81,10 @@ function Missing({ groups, onGoTo }: { groups: readonly MissingGroup[]; onGoTo: 
  * The deal's figures as typed, beside the form: a sticky column from the md breakpoint, a bar fixed at the
  * bottom of a phone's screen that shows the levered IRR and capitalization and opens onto the full list.
  */
-export function FiguresRail({ live, onGoTo }: Props) {
+export function FiguresRail({ live: computed, onGoTo, paused = null }: Props) {
   const [open, setOpen] = useState(false);
+  // Figures of a deal with an invalid input would be figures of some other deal: none is shown.
+  const live = paused ? { ...computed, figures: computed.figures.map((f) => ({ key: f.key, label: f.label, value: '—' })) } : computed;
   const missing = missingCount(live.missing);
   const figure = (key: string) => live.figures.find((f) => f.key === key)?.value ?? '—';
   return (
@@ -115,7 +122,15 @@ export function FiguresRail({ live, onGoTo }: Props) {
         }}
       >
         <Typography component="span" variant="body2" sx={{ textAlign: 'left' }}>
-          Levered IRR <b>{figure('levered_irr')}</b> · Cap. <b>{figure('capitalization')}</b>
+          {paused ? (
+            <Typography component="span" variant="body2" color="warning.main">
+              Figures wait for a field to be fixed
+            </Typography>
+          ) : (
+            <>
+              Levered IRR <b>{figure('levered_irr')}</b> · Cap. <b>{figure('capitalization')}</b>
+            </>
+          )}
           {missing > 0 && (
             <Typography component="span" variant="body2" color="warning.main">
               {' '}
@@ -131,9 +146,15 @@ export function FiguresRail({ live, onGoTo }: Props) {
         <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, display: { xs: 'none', md: 'block' } }}>
           Live figures
         </Typography>
-        <Typography variant="caption" color="text.secondary" component="p" sx={{ mb: 1.5 }}>
-          Calculated in your browser as you type{live.calc ? '' : ': not calculable yet'}.
-        </Typography>
+        {paused ? (
+          <Alert severity="warning" sx={{ mb: 1.5 }}>
+            The figures wait: {paused}
+          </Alert>
+        ) : (
+          <Typography variant="caption" color="text.secondary" component="p" sx={{ mb: 1.5 }}>
+            Calculated in your browser as you type{live.calc ? '' : ': not calculable yet'}.
+          </Typography>
+        )}
         <Figures live={live} />
         <Divider sx={{ my: 1.5 }} />
         <Typography variant="subtitle2" component="h3" sx={{ mb: 0.5 }}>
