@@ -22,13 +22,19 @@ async function newAccount(page: Page, url: string, dataDir: string, email: strin
   await signIn(page, url, email, PASSWORD);
 }
 
-/** Names the person's company, as the profile page does. */
-async function joinCompany(page: Page, first: string, company: string) {
+/**
+ * Names the person's company, as the profile page does. Naming an existing company asks to join it: the
+ * admin (`approver`) approves the request.
+ */
+async function joinCompany(page: Page, first: string, company: string, approver?: Page) {
   const body = JSON.stringify({ first_name: first, last_name: 'Lender', company });
-  const status = await page.evaluate<number>(
-    `fetch('/api/app/users/secure/profile', { method: 'PUT', headers: { 'Content-Type': 'application/json' }, body: ${JSON.stringify(body)} }).then((r) => r.status)`,
+  const saved = await page.evaluate<{ status: number; id: string; company_request: { company_id: string } | null }>(
+    `fetch('/api/app/users/secure/profile', { method: 'PUT', headers: { 'Content-Type': 'application/json' }, body: ${JSON.stringify(body)} }).then(async (r) => ({ status: r.status, ...(await r.json()) }))`,
   );
-  expect(status).toBe(200);
+  expect(saved.status).toBe(200);
+  if (!saved.company_request || !approver) return;
+  const path = `/api/admin/company-requests/${saved.company_request.company_id}_${saved.id}/approve`;
+  expect(await approver.evaluate<number>(`fetch('${path}', { method: 'POST' }).then((r) => r.status)`)).toBe(200);
 }
 
 describe('matching a deal to capital providers in the browser', () => {
@@ -41,10 +47,10 @@ describe('matching a deal to capital providers in the browser', () => {
     const seeded = await sponsor.evaluate<number>(`fetch('/api/admin/demo/providers', { method: 'POST' }).then((r) => r.status)`);
     expect(seeded).toBe(200);
 
-    // Pat works at a demo lender; Quinn founds Bayou Bridge Lenders and writes its sourcing profile.
+    // Pat works at a demo lender (the admin approves his request to join it); Quinn founds Bayou Bridge Lenders and writes its sourcing profile.
     const pat = await newPage(session.browser, DESKTOP);
     await newAccount(pat, url, dataDir, 'pat.lender@example.com', 'Pat', 'Lender');
-    await joinCompany(pat, 'Pat', 'Lone Star Construction Lending');
+    await joinCompany(pat, 'Pat', 'Lone Star Construction Lending', sponsor);
     const quinn = await newPage(session.browser, DESKTOP);
     await newAccount(quinn, url, dataDir, 'quinn.lender@example.com', 'Quinn', 'Lender');
     await joinCompany(quinn, 'Quinn', 'Bayou Bridge Lenders');

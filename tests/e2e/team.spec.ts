@@ -11,12 +11,20 @@ describe('a team plan in the browser', () => {
   const session = browserSession();
 
   /** Set-up the test is not about, through the API as the signed-in page: a company, and a card on file. */
-  const joinHarbor = async (page: Page, person: typeof SAM) => {
-    const res = await page.request.put(`${session.server.url}/api/app/users/secure/profile`, {
+  const joinHarbor = async (page: Page, person: typeof SAM, founder?: Page) => {
+    const { url } = session.server;
+    const res = await page.request.put(`${url}/api/app/users/secure/profile`, {
       data: { first_name: person.first, last_name: person.last, company: 'Harbor Capital' },
-      headers: { origin: session.server.url },
+      headers: { origin: url },
     });
     expect(res.status()).toBe(200);
+    // The second to name Harbor Capital asks to join it, and its founder approves.
+    const saved = (await res.json()) as { id: string; company_request: unknown };
+    if (!saved.company_request || !founder) return;
+    const approved = await founder.request.post(`${url}/api/app/users/secure/company/requests/${saved.id}/approve`, {
+      headers: { origin: url },
+    });
+    expect(approved.status()).toBe(200);
   };
   const subscribe = async (page: Page) => {
     const { url } = session.server;
@@ -38,7 +46,7 @@ describe('a team plan in the browser', () => {
     await joinHarbor(tia, TIA);
     const sam = await newPage(session.browser, DESKTOP);
     await registerInBrowser(sam, url, dataDir, SAM);
-    await joinHarbor(sam, SAM);
+    await joinHarbor(sam, SAM, tia);
 
     // Without a plan of his own, Sam is told why he cannot add anyone.
     await sam.goto(`${url}/app/profile/user`);

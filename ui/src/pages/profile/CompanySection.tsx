@@ -57,8 +57,9 @@ function Standing({ membership, readOnly }: { membership: Membership; readOnly: 
         </Box>
       ) : (
         <Typography color="text.secondary">
-          You are not a member of a company yet. Name your company in your profile above: a new one is yours to manage; joining an existing
-          one needs a manager’s approval.
+          You are not a member of a company yet.
+          {pending.length === 0 &&
+            ' Name your company in your profile above: a new one is yours to manage; joining an existing one needs a manager’s approval.'}
         </Typography>
       )}
       {pending.map((request) => (

@@ -31,8 +31,12 @@ export function ProfileForm({ profile, readOnly = false }: { profile: Profile; r
   const addresses = useSuggestions(accountKeys.addressSearch, form.headquarters_address, accountApi.suggestAddresses);
   const set = (key: keyof ProfileInput, value: string) => setForm((f) => ({ ...f, [key]: value }));
   const membership = useQuery({ queryKey: accountKeys.membership, queryFn: accountApi.membership }).data;
-  // Only a manager changes the company's legal entity and headquarters (the server ignores anyone else's).
-  const detailsLocked = readOnly || membership?.role === 'member';
+  // Only a manager changes the company's legal entity and headquarters (the server ignores anyone else's):
+  // not a member who does not manage it, nor someone whose request to join it is pending.
+  const named = (name: string) => name.toLowerCase() === form.company.trim().toLowerCase();
+  const asking = membership?.pending.some((p) => named(p.company_name)) === true;
+  const memberOnly = membership?.role === 'member' && named(membership.company?.name ?? '');
+  const detailsLocked = readOnly || memberOnly || asking;
 
   // The profile's company and headquarters show on the company page too.
   const saving = useMutation({
