@@ -55,6 +55,8 @@ describe('sourcing profiles, matching, invitations and feedback', () => {
     expect(ok(await admin.call('POST', '/api/admin/demo/providers'))).toEqual({ companies: 8, divisions: 9, people: 8 });
     // Pat works at one of the demo lenders: naming the company asks to join it, and an admin approves.
     await approveJoin(rt, patId, await profile(pat, 'Lone Star Construction Lending', 'Pat'));
+    // Ann founds her own firm by naming it: every provider-facing surface must name it as the sponsor's.
+    ok(await profile(ann, 'Harbor Sponsors', 'Ann'));
     dealId = ok<DealOut>(await ann.call('POST', `/api/app/deals/secure/sample`), 201).id;
     await caughtUp(rt);
   });
@@ -160,10 +162,22 @@ describe('sourcing profiles, matching, invitations and feedback', () => {
       deal_id: dealId,
       project_name: 'Sample: Riverside Commons',
       group: 'pending',
+      sponsor_name: 'Ann Tester',
+      sponsor_company: 'Harbor Sponsors',
       company_name: 'Lone Star Construction Lending',
     });
+    const invited = (await waitForMails(rt, 'pat@example.com', 2)).find((m) => m.subject.includes('invites'));
+    expect(invited?.subject).toBe(
+      'Ann Tester of Harbor Sponsors invites Lone Star Construction Lending to review the deal “Sample: Riverside Commons”',
+    );
     const review = ok<Record<string, unknown>>(await pat.call('GET', `${secure(dealId)}/invitations/retrieve`));
-    expect(review).toMatchObject({ status: 'none', deal_version: 1, changed_since: false, match: { score: 100 } });
+    expect(review).toMatchObject({
+      status: 'none',
+      deal_version: 1,
+      changed_since: false,
+      sponsor: { name: 'Ann Tester', company: 'Harbor Sponsors' },
+      match: { score: 100 },
+    });
     // A provider sees the deal offered, never the match list.
     expect((await pat.call('GET', `${secure(dealId)}/matches/retrieve`)).statusCode).toBe(404);
     expect(ok(await pat.call('PUT', `${secure(dealId)}/invitations/feedback`, { status: 'viewed' }))).toEqual({
@@ -189,6 +203,8 @@ describe('sourcing profiles, matching, invitations and feedback', () => {
     const anonymous = dealsApi(rt, null);
     expect(ok(await anonymous.call('GET', `/api/app/deals/${encodeURIComponent(token)}/invitations/preview`))).toMatchObject({
       project_name: 'Sample: Riverside Commons',
+      sponsor_name: 'Ann Tester',
+      sponsor_company: 'Harbor Sponsors',
       company_name: 'Bayou Bridge Lenders',
     });
     const url = `/api/app/deals/${encodeURIComponent(token)}/invitations/feedback`;

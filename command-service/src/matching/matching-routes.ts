@@ -32,18 +32,20 @@ import { matchListOut, matchOut, matchParams, rateBody, rateOut, shareMatchBody 
 
 const secure = '/api/app/deals/secure';
 
-/** The person's name as others read it: their profile's, else the one they signed up with, else their email. */
-export async function nameOf(deps: MatchingDeps, userId: string): Promise<string> {
+/** The person's account as others read it: their profile's name (else the one they signed up with, else their email) and firm. */
+export async function sponsorOf(deps: MatchingDeps, userId: string): Promise<{ name: string; company: string }> {
   const events = await deps.store.readStream(accountStream(userId));
   const account = fold(
     accountDecider,
     events.map((e) => toDomain<AccountEvent>(deps.types, e)),
   );
   const profile = `${account.firstName} ${account.lastName}`.trim();
-  if (profile) return profile;
+  if (profile) return { name: profile, company: account.companyName };
   const user = await readUser(deps, userId);
-  return `${user.firstName} ${user.lastName}`.trim() || user.email || 'A Dealbook user';
+  return { name: `${user.firstName} ${user.lastName}`.trim() || user.email || 'A Dealbook user', company: account.companyName };
 }
+
+export const nameOf = async (deps: MatchingDeps, userId: string): Promise<string> => (await sponsorOf(deps, userId)).name;
 
 /**
  * A decline link's token: the deal id, then a random part drawn for the invitee and kept for the command
@@ -140,6 +142,7 @@ export const matchingRoutes: FastifyPluginAsyncZod<MatchingDeps> = async (app, d
       const name = `${p.first_name} ${p.last_name}`.trim() || p.email;
       invitees.push({ user_id: p.id, email: p.email, name, ...(await tokensFor(id, context, p.id)) });
     }
+    const sponsor = await sponsorOf(deps, actor.id);
     const command = {
       type: 'ContactMatch' as const,
       data: {
@@ -148,7 +151,8 @@ export const matchingRoutes: FastifyPluginAsyncZod<MatchingDeps> = async (app, d
         demo: state.deal.demo_deal === true,
         dealVersion: state.versions.length,
         projectName: state.deal.project_name ?? '',
-        byName: await nameOf(deps, actor.id),
+        byName: sponsor.name,
+        byCompany: sponsor.company,
         actorId: actor.id,
         now: context.now.toISOString(),
       },

@@ -28,7 +28,16 @@ export interface Invitee {
 /** Contact (or share/match to one person): the handler looked up the company's people and made their links. */
 export type ContactMatch = Command<
   'ContactMatch',
-  { matchId: string; invitees: Invitee[]; demo: boolean; dealVersion: number; projectName: string; byName: string }
+  {
+    matchId: string;
+    invitees: Invitee[];
+    demo: boolean;
+    dealVersion: number;
+    projectName: string;
+    byName: string;
+    /** The sponsor's own firm, as their profile names it (never the provider's): what the mail says they are of. */
+    byCompany?: string;
+  }
 >;
 export type RateMatch = Command<'RateMatch', { matchId: string; rating: number }>;
 /**
@@ -81,7 +90,7 @@ export function decideMatching(command: MatchingCommand, state: MatchingState): 
       return [{ type: 'DealMatched', data }];
     }
     case 'ContactMatch': {
-      const { matchId, invitees, demo, dealVersion, projectName, byName, now } = command.data;
+      const { matchId, invitees, demo, dealVersion, projectName, byName, byCompany, now } = command.data;
       const match = state.matches.find((m) => m.match_id === matchId);
       if (!match) throw matchingErrors.matchNotFound();
       const known = new Set(match.invitations.map((i) => i.user_id));
@@ -97,6 +106,7 @@ export function decideMatching(command: MatchingCommand, state: MatchingState): 
         demo,
         project_name: projectName,
         by_name: byName,
+        ...(byCompany ? { by_company: byCompany } : {}),
         expires_at: expires,
         ...stamp,
       };

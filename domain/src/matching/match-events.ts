@@ -66,6 +66,8 @@ export const matchContactedSchema = z.object({
   demo: z.boolean(),
   project_name: z.string(),
   by_name: z.string(),
+  /** The sponsor's firm; absent from contacts recorded before it was kept. */
+  by_company: z.string().optional(),
   /** When the mailed decline links stop working. */
   expires_at: z.iso.datetime({ offset: true }),
   ...stamp,

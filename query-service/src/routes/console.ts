@@ -18,6 +18,9 @@ const invitationCard = z.object({
   invited_at: z.string(),
   status_at: z.string(),
   sponsor_name: z.string(),
+  /** The sponsor's firm, which the card names as the offer's. */
+  sponsor_company: z.string(),
+  /** The provider's own firm: the company the deal was matched to. */
   company_name: z.string(),
   score: z.number(),
   city: z.string().nullable(),
@@ -123,6 +126,7 @@ export const consoleRoutes: FastifyPluginAsyncZod<QueryServiceDeps> = async (app
             invited_at: i.invited_at,
             status_at: i.status_at,
             sponsor_name: `${String(owner?.first_name ?? '')} ${String(owner?.last_name ?? '')}`.trim() || String(owner?.email ?? ''),
+            sponsor_company: String(owner?.company ?? ''),
             company_name: i.company_name,
             score: i.score,
             city: str(deal.city),

@@ -163,10 +163,13 @@ export const matchingQueryRoutes: FastifyPluginAsyncZod<QueryServiceDeps> = asyn
       if (['accepted', 'declined', 'archived'].includes(invitation.status)) throw matchingErrors.tokenUsed();
       if (deps.clock().getTime() >= Date.parse(invitation.expires_at)) throw matchingErrors.tokenInvalid();
       const deal = await documents.get('deals', dealId);
+      const owner = await accountOf(doc.owner_id);
       return {
         project_name: String(deal?.project_name ?? ''),
+        // the provider's own firm, the one matched; the offer is the sponsor's, of their firm
         company_name: match.company_name,
-        sponsor_name: nameOf(await accountOf(doc.owner_id)),
+        sponsor_name: nameOf(owner),
+        sponsor_company: String(owner?.company ?? ''),
       };
     },
   );

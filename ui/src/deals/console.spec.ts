@@ -65,7 +65,9 @@ const invitation = (id: string, group: InvitationCard['group'], status: Invitati
   invited_at: '2025-03-01T10:00:00.000Z',
   status_at: '2025-03-02T10:00:00.000Z',
   sponsor_name: 'Sam Sponsor',
-  company_name: 'Sponsor Co',
+  sponsor_company: 'Sponsor Co',
+  // the provider's own firm: the card never names it as the sponsor's
+  company_name: 'Provider Co',
   score: 85,
   city: 'Austin',
   state: 'TX',

@@ -100,7 +100,7 @@ export function invitationItem(invitation: InvitationCard): ConsoleItem {
     date: invitation.invited_at ?? invitation.status_at ?? null,
     deleted: false,
     card: { id, project_name, status, mandate, asset_type, city, state },
-    offer: { sponsor: invitation.sponsor_name || null, company: invitation.company_name || null, score: invitation.score ?? null },
+    offer: { sponsor: invitation.sponsor_name || null, company: invitation.sponsor_company || null, score: invitation.score ?? null },
   };
 }
 

@@ -14,6 +14,9 @@ export type InvitationCard = {
   invited_at: string | null;
   status_at: string | null;
   sponsor_name: string | null;
+  /** The sponsor's firm: the card names it as the offer's. */
+  sponsor_company: string | null;
+  /** The provider's own firm, the one the deal was matched to. */
   company_name: string | null;
   score: number | null;
   city: string | null;
@@ -43,7 +46,13 @@ export type InvitationReview = {
 export type Decision = 'viewed' | 'accepted' | 'declined' | 'archived';
 export type FeedbackBody = { status: Decision } & Partial<DeclineAnswer>;
 export type FeedbackResult = { status: Decision; title?: string };
-export type DeclinePreview = { project_name: string | null; company_name: string | null; sponsor_name: string | null };
+/** `company_name` is the provider's own firm (the one matched); `sponsor_company` the sponsor's. */
+export type DeclinePreview = {
+  project_name: string | null;
+  company_name: string | null;
+  sponsor_name: string | null;
+  sponsor_company: string | null;
+};
 
 /** How an invitation's status reads on a card and on the review. */
 export const invitationStatusLabels: Record<InvitationStatus, string> = {

@@ -32,6 +32,7 @@ export function matchingMailReactor(config: MatchingMailConfig): Reactor {
           const mail = invitationMail({
             to: i.email,
             fromName: String(d.by_name),
+            fromCompany: typeof d.by_company === 'string' ? d.by_company : '',
             companyName: String(d.company_name),
             projectName: String(d.project_name ?? ''),
             reviewLink: `${config.appUrl}/app/matches/${encodeURIComponent(dealId)}/review`,

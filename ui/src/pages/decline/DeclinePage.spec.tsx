@@ -18,8 +18,9 @@ const gone = (message: string, code: string) =>
 function open() {
   vi.spyOn(invitationsApi, 'preview').mockResolvedValue({
     project_name: 'Harbor Point',
-    company_name: 'Sponsor Co',
+    company_name: 'Provider Co',
     sponsor_name: 'Sam Sponsor',
+    sponsor_company: 'Sponsor Co',
   });
   renderScreen(
     <Routes>

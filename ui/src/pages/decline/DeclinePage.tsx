@@ -32,7 +32,7 @@ const Frame = ({ title, children }: { title: string; children: ReactNode }) => (
 );
 
 const dealLine = (p: DeclinePreview) => {
-  const sponsor = [p.sponsor_name, p.company_name].filter(Boolean).join(' of ');
+  const sponsor = [p.sponsor_name, p.sponsor_company].filter(Boolean).join(' of ');
   return `${p.project_name || 'A deal'}${sponsor ? `, offered by ${sponsor}` : ''}`;
 };
 
