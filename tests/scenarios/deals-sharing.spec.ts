@@ -48,6 +48,10 @@ describe('sharing a deal with colleagues', () => {
     expect(mail).toBeDefined();
     const shareMail = (await mails(rt)).find((m) => m.subject.includes('shared the deal “Harbor Point”'));
     expect(shareMail?.to).toContain('bob@example.com');
+    // Someone else may see it now: the owner's console shows it live, not as a draft.
+    expect(ok<{ id: string; status: string }[]>(await ann.console('deals', after(res)))).toEqual([
+      expect.objectContaining({ id: dealId, status: 'shared' }),
+    ]);
   });
 
   it('refuses an edit from a view-only collaborator, then takes it once can_edit is given', async () => {

@@ -153,6 +153,10 @@ describe('sourcing profiles, matching, invitations and feedback', () => {
     expect(invite).toBeDefined();
     // Rosa, the demo person, turned collaboration mail off: nobody writes to a demo address.
     expect((await mails(rt)).filter((m) => m.to.includes('lone-star-construction.example'))).toEqual([]);
+    // Contacted, the deal is out with capital providers: live on the sponsor's console, not a draft.
+    await caughtUp(rt);
+    const [card0] = ok<{ id: string; status: string }[]>(await ann.console('deals'));
+    expect(card0).toMatchObject({ id: dealId, status: 'matched' });
     const locked = await ann.update(dealId, { project_name: 'Changed' });
     expect(locked.json()).toMatchObject({ statusCode: 403, code: 'DEAL_READ_ONLY' });
 

@@ -17,6 +17,7 @@ export * from './schema-deal';
 export * from './schema-financing';
 export { canViewOf, entryOf, evolveShares } from './shares';
 export * from './permission-rules';
+export * from './status';
 export * from './sharing-errors';
 export * from './sharing-events';
 export * from './sharing-messages';

@@ -3,7 +3,8 @@ import { applyChanges } from './diff';
 import type { DealEvent } from './events';
 import type { Deal } from './schema-deal';
 import type { Flag } from './permission-rules';
-import { evolveRemovedByOwner, evolveShares } from './shares';
+import { canViewOf, evolveRemovedByOwner, evolveShares } from './shares';
+import { dealStatusOf } from './status';
 import { evolveMatching, initialMatchingState, type MatchingState } from '../matching/match-state';
 import { evolveFiles, type Files } from '../files/state';
 import { evolveFileAccess, type FileAccess } from '../files/access-state';
@@ -83,7 +84,7 @@ export function evolveDeal(state: DealState, event: DealEvent): DealState {
     case 'DealStatusChanged': {
       // Matched users stay once matched: the deal stays read-only for others than internal users.
       const matched = event.data.to === 'matched' ? { has_matched_users: true } : {};
-      return { ...next, deal: { ...state.deal, status: event.data.to, ...matched } };
+      return { ...next, deal: withStatus({ ...state.deal, status: event.data.to, ...matched }) };
     }
     case 'DealShared':
     case 'CollaboratorPermissionsSet':
@@ -92,7 +93,7 @@ export function evolveDeal(state: DealState, event: DealEvent): DealState {
     case 'CollabDuplicated':
       return {
         ...next,
-        deal: evolveShares(state.deal, event),
+        deal: withStatus(evolveShares(state.deal, event)),
         removedByOwner: evolveRemovedByOwner(state.removedByOwner, state.deal, event),
       };
     case 'DealMatched':
@@ -111,11 +112,21 @@ export function evolveDeal(state: DealState, event: DealEvent): DealState {
       return { ...next, fileAccess: evolveFileAccess(state.fileAccess, event) };
     case 'MatchContacted':
       // Shared with outside parties: the deal is locked for all but internal users (spec 3 section 4).
-      return { ...next, deal: { ...state.deal, has_matched_users: true }, matching: evolveMatching(state.matching, event) };
+      return { ...next, deal: withStatus({ ...state.deal, has_matched_users: true }), matching: evolveMatching(state.matching, event) };
     default:
       return assertNever(event);
   }
 }
+
+/** The deal with the status its audience gives it (status.ts). */
+const withStatus = (deal: Deal): Deal => ({
+  ...deal,
+  status: dealStatusOf({
+    recorded: deal.status ?? 'draft',
+    viewers: (deal.shared_deals ?? []).filter(canViewOf).length,
+    invited: deal.has_matched_users === true,
+  }),
+});
 
 /** The system's record of the last change, which the console sorts and groups by. */
 function touched(deal: Deal, { at, by }: { at: string; by: string }): Deal {

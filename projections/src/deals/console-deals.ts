@@ -1,4 +1,4 @@
-import { applyChanges, calendarMonthOf, liveStatuses, parsePath, type Change, type DealStatus } from '@dealbook/domain';
+import { applyChanges, calendarMonthOf, dealStatusOf, liveStatuses, parsePath, type Change, type DealStatus } from '@dealbook/domain';
 import type { WriteOp } from '@dealbook/infra/document-store/port';
 import { alreadyApplied, type PositionedDoc, type Projection } from '../runner/projection';
 import { dealEventOf, dealIdOf } from './deal-events';
@@ -48,6 +48,8 @@ export interface ConsoleDealDoc extends PositionedDoc {
   files: string[];
   images: string[];
   card: Partial<Record<(typeof cardKeys)[number], unknown>>;
+  /** Who besides the owner may see the deal: collaborators who may view, and whether providers were contacted. */
+  audience: { viewers: string[]; invited: boolean };
 }
 
 export const CONSOLE_DEALS = 'console_deals';
@@ -85,9 +87,16 @@ function shown(change: Change): boolean {
 
 const stageOf = (status: DealStatus): 'pending' | 'live' => (liveStatuses.includes(status) ? 'live' : 'pending');
 
+/** The card with the status its audience gives the deal (domain deals/status.ts), and the console stage of it. */
+function withAudience(doc: ConsoleDealDoc, audience: ConsoleDealDoc['audience'], recorded: DealStatus = doc.status): ConsoleDealDoc {
+  const status = dealStatusOf({ recorded, viewers: audience.viewers.length, invited: audience.invited });
+  return { ...doc, audience, status, stage: stageOf(status) };
+}
+
 export const consoleDealsProjection: Projection = {
   name: 'console_deals',
-  version: 2,
+  // 3: the status follows who may see the deal (its audience), as the deal's own does
+  version: 3,
   collections: [
     { name: CONSOLE_DEALS, indexes: [{ fields: { user_id: 1, deal_sort_date: -1 } }, { fields: { files: 1 } }] },
     { name: DEAL_USAGE, indexes: [{ fields: { user_id: 1, kind: 1, month: 1 } }] },
@@ -122,6 +131,7 @@ export const consoleDealsProjection: Projection = {
         replicated_from: domain.type === 'DealReplicated' ? domain.data.source.dealId : null,
         files: [],
         images: [],
+        audience: { viewers: [], invited: false },
         ...slim(deal),
       };
       return [{ op: 'upsert', collection: CONSOLE_DEALS, doc: card }, ...(domain.type === 'DealReplicated' ? [usage('replicate')] : [])];
@@ -139,9 +149,18 @@ export const consoleDealsProjection: Projection = {
       case 'DealRenamed':
         return [upsert({ ...doc, ...touched, card: { ...doc.card, project_name: domain.data.to } })];
       case 'DealStatusChanged': {
-        const matched = domain.data.to === 'matched' ? { has_matched_users: true } : {};
-        return [upsert({ ...doc, status: domain.data.to, stage: stageOf(domain.data.to), card: { ...doc.card, ...matched } })];
+        const matched = domain.data.to === 'matched';
+        const card = matched ? { ...doc.card, has_matched_users: true } : doc.card;
+        return [upsert(withAudience({ ...doc, card }, { ...doc.audience, invited: doc.audience.invited || matched }, domain.data.to))];
       }
+      case 'DealShared':
+      case 'CollaboratorPermissionsSet': {
+        const { user_id, can_view } = domain.data;
+        const others = doc.audience.viewers.filter((v) => v !== user_id);
+        return [upsert(withAudience(doc, { ...doc.audience, viewers: can_view ? [...others, user_id] : others }))];
+      }
+      case 'MatchContacted':
+        return [upsert(withAudience({ ...doc, card: { ...doc.card, has_matched_users: true } }, { ...doc.audience, invited: true }))];
       case 'DealDeleted':
         return [upsert({ ...doc, deleted: true, deleted_at: at }), usage('delete')];
       case 'DealRecovered':

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ann, at, create, run, sampleDeal, save, t0, withComponent } from '@dealbook/domain/deals/fixtures';
+import { ann, at, create, run, sampleDeal, save, sharedWith, t0, withComponent } from '@dealbook/domain/deals/fixtures';
 import type { DealEvent } from '@dealbook/domain';
 import type { EventStore } from '@dealbook/infra/event-store/port';
 import { append, project } from './spec-support';
@@ -86,6 +86,38 @@ describe('the console projections', () => {
       { _id: 'p1', user_id: ann, project_name: 'Pier', deleted: false, deal: { project_name: 'Pier' } },
       { _id: 'p2', deleted: true, deal_id: 'd1', deal: {} },
     ]);
+  });
+
+  it('moves a deal to Live when a collaborator may see it or providers were contacted, and back when no one can', async () => {
+    const bob = 'user-bob';
+    const revoke = (user: string, minute: number): DealEvent => ({
+      type: 'CollaboratorPermissionsSet',
+      data: { user_id: user, can_view: false, can_share: false, can_edit: false, at: at(minute), by: ann },
+    });
+    const contacted: DealEvent = {
+      type: 'MatchContacted',
+      data: {
+        match_id: 'c-lender',
+        company_name: 'Lone Star Lending',
+        invitees: [{ user_id: 'user-pat', email: 'pat@example.com', name: 'Pat', token_hash: 'h', sealed_token: 's' }],
+        deal_version: 1,
+        demo: false,
+        project_name: 'Harbor Point',
+        by_name: 'Ann Lee',
+        expires_at: at(60),
+        at: at(3),
+        by: ann,
+      },
+    };
+    const stages = async (...later: DealEvent[]) => {
+      const events = [...run([create()]), ...later];
+      const [card] = await project((store) => append(store, 'deal-d9', events), consoleDealsProjection, CONSOLE_DEALS, 1);
+      return [card!.status, card!.stage];
+    };
+    expect(await stages()).toEqual(['draft', 'pending']);
+    expect(await stages(sharedWith(bob))).toEqual(['shared', 'live']);
+    expect(await stages(sharedWith(bob), revoke(bob, 2))).toEqual(['draft', 'pending']);
+    expect(await stages(sharedWith(bob), revoke(bob, 2), contacted)).toEqual(['matched', 'live']);
   });
 
   it('comes out the same when the events are replayed twice', async () => {

@@ -25,8 +25,9 @@ export interface DealDoc extends PositionedDoc {
 export const DEALS = 'deals';
 
 export const dealsProjection: Projection = {
+  // 2: a deal's status follows who may see it (domain deals/status.ts)
   name: 'deals',
-  version: 1,
+  version: 2,
   collections: [
     {
       name: DEALS,

@@ -57,4 +57,10 @@ describe('who else can see a deal', () => {
     expect(within(section).getByText('no one else yet')).toBeTruthy();
     expect(within(section).getByRole('link', { name: 'Sharing' }).getAttribute('href')).toBe('/app/deals/d1/distribution');
   });
+
+  it('names the capital providers a deal was offered to, never "no one else yet"', () => {
+    const section = show({ user_id: 'me', shared_deals: [], has_matched_users: true });
+    expect(within(section).getByText('Capital providers contacted')).toBeTruthy();
+    expect(within(section).queryByText('no one else yet')).toBeNull();
+  });
 });

@@ -8,7 +8,10 @@ import type { DraftDeal } from './useDealForm';
 
 type Props = { dealId: string; deal: DraftDeal; me: string };
 
-/** Who else sees the deal: its owner when that is someone else, and the collaborators who may view it. */
+/**
+ * Who else sees the deal, by the facts the access policy reads: its owner when that is someone else, the
+ * collaborators who may view it, and the capital providers it was offered to.
+ */
 export function DealAudience({ dealId, deal, me }: Props) {
   const owner = deal.user_id && deal.user_id !== me;
   // A deal read before retrieve named its people carries no user.
@@ -28,7 +31,8 @@ export function DealAudience({ dealId, deal, me }: Props) {
       {collaborators.map((entry) => (
         <Chip key={entry.shared_user_id} size="small" variant="outlined" label={nameOf(entry.users?.[0] ?? {})} />
       ))}
-      {!owner && collaborators.length === 0 && <Typography variant="body2">no one else yet</Typography>}
+      {deal.has_matched_users === true && <Chip size="small" variant="outlined" color="primary" label="Capital providers contacted" />}
+      {!owner && collaborators.length === 0 && deal.has_matched_users !== true && <Typography variant="body2">no one else yet</Typography>}
       <Button size="small" component={RouterLink} to={distributionPath(dealId)} startIcon={<ShareIcon />}>
         Sharing
       </Button>
