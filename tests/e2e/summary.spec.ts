@@ -44,7 +44,7 @@ describe('the deal summary and the dialogs that feed it, in the browser', () => 
     await expect.poll(() => capex.getByRole('button', { name: 'Yes, Please Update Values' }).isVisible()).toBe(true);
     await shoot(page, 'summary-dialog-desktop', false);
     await capex.getByRole('button', { name: 'Yes, Please Update Values' }).click();
-    await expect.poll(() => page.locator('#c0-development_basis').inputValue()).toBe('15000000');
+    await expect.poll(() => page.locator('#c0-development_basis').inputValue()).toBe('15,000,000');
 
     await page.getByRole('button', { name: 'Stabilized NOI' }).click();
     const income = page.getByRole('dialog', { name: /Stabilized operating income/ });
@@ -55,7 +55,7 @@ describe('the deal summary and the dialogs that feed it, in the browser', () => 
     // $2,500 × 12 × 100 units × 95% = $2.85M effective rent, less the 50% default margin.
     await expect.poll(() => income.getByRole('status').textContent()).toContain('$1.43M');
     await income.getByRole('button', { name: 'Apply' }).click();
-    await expect.poll(() => page.locator('#c0-stabilized_noi').inputValue()).toBe('1425000');
+    await expect.poll(() => page.locator('#c0-stabilized_noi').inputValue()).toBe('1,425,000');
 
     const financing = page.locator('#financing');
     await page.locator('#senior_loans_active').check();
