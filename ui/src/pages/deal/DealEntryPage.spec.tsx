@@ -202,3 +202,18 @@ describe('numbers typed as dealmakers type them', { timeout: 30_000 }, () => {
     expect(update).not.toHaveBeenCalled();
   });
 });
+
+describe('a loan term out of bounds', { timeout: 30_000 }, () => {
+  it('is told at its own field, and Save takes the focus there instead of doing nothing', async () => {
+    const update = vi.spyOn(dealsApi, 'update').mockResolvedValue({ id: 'd1', deal: null, revision: '"4"', position: null });
+    const deal = sample();
+    open({ ...deal, senior_loans: deal.senior_loans!.map((loan, i) => (i === 0 ? { ...loan, interest_rate: 500 } : loan)) });
+    await loaded();
+    const rate = document.getElementById('senior_loans-0-interest_rate') as HTMLInputElement;
+    expect(document.getElementById(`${rate.id}-helper-text`)?.textContent).toBe('Enter a percent from 0 to 100.');
+    expect(rate.getAttribute('aria-invalid')).toBe('true');
+    fireEvent.click(within(labelled('Deal actions')).getByRole('button', { name: 'Save and Calculate' }));
+    await vi.waitFor(() => expect(document.activeElement?.id).toBe('senior_loans-0-interest_rate'));
+    expect(update).not.toHaveBeenCalled();
+  });
+});

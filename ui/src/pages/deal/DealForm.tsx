@@ -157,7 +157,7 @@ export function DealForm({ deal, onChange, onBlur, readOnly, errors, collapsed, 
             </Grid>
           ))}
         </Grid>
-        <FinancingLists deal={deal} onChange={onChange} onBlur={onBlur} readOnly={readOnly} />
+        <FinancingLists deal={deal} onChange={onChange} onBlur={onBlur} readOnly={readOnly} errors={errors} />
       </Section>
       <AddComponentDialog open={adding} deal={deal} onClose={() => setAdding(false)} onAdd={add} />
       <ConfirmDialog question={question} onClose={() => setQuestion(null)} />

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { Deal } from '@dealbook/domain/deals/schema-deal';
 import { financingFlags } from '../../../deals/fields';
+import type { FieldErrors } from '../../../deals/form';
 import { isReserveList, reserveUnavailable, type ReserveList } from '../../../calc/reserve';
 import { InterestReserveDialog } from '../dialogs/InterestReserveDialog';
 import { ItemList } from './ItemList';
@@ -11,12 +12,14 @@ type Props<D extends Partial<Deal>> = {
   onChange: (deal: D) => void;
   onBlur: () => void;
   readOnly: boolean;
+  /** The form's errors by field path (`senior_loans.0.interest_rate`): each shown at its input. */
+  errors?: FieldErrors;
 };
 
 const titleOf = (flag: string) => financingFlags.find((spec) => spec.key === flag)?.label ?? flag;
 
 /** The items of each switched-on tranche, then the sponsor co-investment and syndication tiers that feed the waterfall. */
-export function FinancingLists<D extends Partial<Deal>>({ deal, onChange, onBlur, readOnly }: Props<D>) {
+export function FinancingLists<D extends Partial<Deal>>({ deal, onChange, onBlur, readOnly, errors = {} }: Props<D>) {
   const [reserveOf, setReserveOf] = useState<{ list: ReserveList; index: number } | null>(null);
   const list = (name: ListName, title: string, hint?: string) => (
     <ItemList
@@ -28,6 +31,7 @@ export function FinancingLists<D extends Partial<Deal>>({ deal, onChange, onBlur
       onChange={(items) => onChange(withItems(deal, name, items))}
       onBlur={onBlur}
       readOnly={readOnly}
+      errors={errors}
       reserve={
         isReserveList(name)
           ? { unavailable: (index) => reserveUnavailable(deal, name, index), open: (index) => setReserveOf({ list: name, index }) }

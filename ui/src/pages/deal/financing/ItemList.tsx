@@ -2,6 +2,7 @@ import { Box, Button, Grid, IconButton, Paper, Stack, Tooltip, Typography } from
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import { listItemNames } from '../../../deals/labels';
+import type { FieldErrors } from '../../../deals/form';
 import { FieldInput } from '../FieldInput';
 import { editItem, fieldsOf, newItem, removeItem, type FinancingItem, type ListName } from './items';
 
@@ -13,12 +14,14 @@ type Props = {
   onChange: (items: FinancingItem[]) => void;
   onBlur: () => void;
   readOnly: boolean;
+  /** The form's errors by field path (`senior_loans.0.interest_rate`). */
+  errors?: FieldErrors;
   /** The interest reserve button of each item: why the engine derives no reserve for it (null: it does), and opening its dialog. */
   reserve?: { unavailable: (index: number) => string | null; open: (index: number) => void };
 };
 
 /** One financing list: its items as cards of inputs, with add and remove. */
-export function ItemList({ list, title, hint, items, onChange, onBlur, readOnly, reserve }: Props) {
+export function ItemList({ list, title, hint, items, onChange, onBlur, readOnly, errors = {}, reserve }: Props) {
   const noun = listItemNames[list] ?? 'item';
   const add = () => {
     onChange([...items, newItem(list, items)]);
@@ -74,6 +77,7 @@ export function ItemList({ list, title, hint, items, onChange, onBlur, readOnly,
                     value={spec.key === 'amortization_period' && item[spec.key] != null ? String(item[spec.key]) : item[spec.key]}
                     onChange={(value) => onChange(items.map((it, i) => (i === index ? editItem(it, spec.key, value) : it)))}
                     onBlur={onBlur}
+                    error={errors[`${list}.${index}.${spec.key}`]}
                     readOnly={readOnly}
                   />
                 </Grid>

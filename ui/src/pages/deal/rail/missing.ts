@@ -24,8 +24,14 @@ export const componentSectionId = (component: Pick<SubProperty, 'item_id'>, inde
 const COMPONENT_PATH = /^sub_properties\.(\d+)\./;
 const dealSectionOf = new Map(dealSections.flatMap((section) => section.fields.map((spec) => [spec.key, section.id] as const)));
 
-/** A field's path (`closing_basis`, `sub_properties.2.quantity`) as the id of its input (`closing_basis`, `c2-quantity`). */
-export const fieldIdOf = (path: string) => path.replace(COMPONENT_PATH, 'c$1-');
+const ITEM_PATH = /^(\w+)\.(\d+)\./;
+
+/**
+ * A field's path (`closing_basis`, `sub_properties.2.quantity`, `senior_loans.0.interest_rate`) as the id
+ * of its input (`closing_basis`, `c2-quantity`, `senior_loans-0-interest_rate`, as the financing lists name them).
+ */
+export const fieldIdOf = (path: string) =>
+  COMPONENT_PATH.test(path) ? path.replace(COMPONENT_PATH, 'c$1-') : path.replace(ITEM_PATH, '$1-$2-');
 
 /** The section of a field's path (form errors and missing inputs are keyed by path). */
 export function sectionOfPath(path: string, deal: DraftDeal): string {
