@@ -17,7 +17,7 @@ const deal = (shops: Record<string, unknown>, towerHold: string | null = null) =
 describe('the date rules on the entry screen', () => {
   it('gives each component its disposition window: minimum + 10 years', () => {
     const [t] = componentTimings(deal({}), now);
-    expect(t).toMatchObject({ min_hold_date: '2029-11-30', max_hold_date: '2039-11-30', fix: null, ignored: null });
+    expect(t).toMatchObject({ min_hold_date: '2029-11-30', max_hold_date: '2039-11-30', fix: null });
     expect(t!.range).toBe('Disposition between 11/30/2029 and 11/30/2039.');
   });
 
@@ -32,13 +32,17 @@ describe('the date rules on the entry screen', () => {
     expect(fixed?.sub_properties?.[1]?.hold_date).toBe('2028-05-31');
   });
 
-  it('tells, without changing it, that an unlinked component’s early date is ignored', () => {
+  it('clears an unlinked component’s date before the earliest, and says so, rather than keep a date the figures ignore', () => {
     const timings = componentTimings(deal({ hold_date: '2028-01-31' }), now);
-    expect(timings[1]).toMatchObject({
-      fix: null,
-      ignored: 'Before the earliest disposition date (05/31/2028): the calculations ignore it.',
+    expect(timings[1]!.fix).toEqual({
+      hold_date: null,
+      alert: {
+        code: 'hold_date_updated',
+        title: 'Data Validation',
+        message: 'cleared: it was before the earliest disposition date, 05/31/2028, which the calculations use',
+      },
     });
-    expect(withHoldDateFixes(deal({ hold_date: '2028-01-31' }), timings)).toBeNull();
+    expect(withHoldDateFixes(deal({ hold_date: '2028-01-31' }), timings)?.sub_properties?.[1]?.hold_date).toBeNull();
   });
 
   it('brings a date past the maximum back to it', () => {

@@ -1,7 +1,8 @@
 /**
  * The date rules of the entry screen (spec 2 sections 5 and 9), from the engine: each component's earliest
- * and latest disposition dates, the hold dates the rules move (a linked component raised to its minimum, any
- * date past the maximum brought back to it, with the 'Data Validation' alert), and the warnings to show.
+ * and latest disposition dates, the hold dates the rules move (a linked component raised to its minimum, an
+ * unlinked one's date before it cleared, any date past the maximum brought back to it, each with the 'Data
+ * Validation' alert), and the warnings to show.
  */
 import type { Deal } from '@dealbook/domain/deals/schema-deal';
 import { calculateComponents } from '@dealbook/domain/calc/components';
@@ -15,13 +16,24 @@ export interface ComponentTiming {
   max_hold_date: string;
   /** 'Disposition between … and …' */
   range: string;
-  /** the hold date the rules set in place of the entered one, with its alert; null when it stands */
-  fix: { hold_date: string; alert: Alert } | null;
-  /** a hold date the engine ignores (before the minimum, not linked) */
-  ignored: string | null;
+  /**
+   * the hold date the rules set in place of the entered one (null: cleared, as the engine reads an unlinked
+   * component's date before the minimum), with its alert; null when the entered date stands
+   */
+  fix: { hold_date: string | null; alert: Alert } | null;
   /** the shorter-than-parent question */
   warnings: Alert[];
 }
+
+/**
+ * A date before the earliest disposition date counts for nothing in the engine, which sells at the earliest:
+ * it is cleared from the form, not kept on screen as if it were used.
+ */
+const clearedAlert = (minHold: string): Alert => ({
+  code: 'hold_date_updated',
+  title: 'Data Validation',
+  message: `cleared: it was before the earliest disposition date, ${formatUsDate(minHold)}, which the calculations use`,
+});
 
 export function componentTimings(deal: Partial<Deal>, now: Date): ComponentTiming[] {
   const components = deal.sub_properties ?? [];
@@ -36,11 +48,12 @@ export function componentTimings(deal: Partial<Deal>, now: Date): ComponentTimin
       min_hold_date: result.min_hold_date,
       max_hold_date: result.max_hold_date,
       range: `Disposition between ${formatUsDate(result.min_hold_date)} and ${formatUsDate(result.max_hold_date)}.`,
-      fix: moved && alert ? { hold_date: result.hold_date!, alert } : null,
-      ignored:
-        entered !== null && result.hold_date === null
-          ? `Before the earliest disposition date (${formatUsDate(result.min_hold_date)}): the calculations ignore it.`
-          : null,
+      fix:
+        moved && alert
+          ? { hold_date: result.hold_date!, alert }
+          : entered !== null && result.hold_date === null
+            ? { hold_date: null, alert: clearedAlert(result.min_hold_date) }
+            : null,
       warnings: result.alerts.filter((a) => a.code === 'shorter_than_parent'),
     };
   });

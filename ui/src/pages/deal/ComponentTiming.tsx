@@ -42,11 +42,6 @@ export function ComponentTiming({ component, parent, timing, readOnly, input, on
           </Grid>
         ))}
       </Grid>
-      {timing?.ignored && (
-        <Alert severity="warning" sx={{ mt: 1.5 }}>
-          {timing.ignored}
-        </Alert>
-      )}
       {shorter && !kept && (
         <Alert
           severity="warning"
