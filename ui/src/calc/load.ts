@@ -7,8 +7,10 @@ import type { DealInput } from '@dealbook/domain/calc/input';
 import type { Deal } from '@dealbook/domain/deals/schema-deal';
 import { dataProvider, type DealbookDataProvider } from '../providers/dataProvider';
 import { dealKeys, dealsApi, type DealsApi } from '../deals/api';
+import type { DealAccess } from '../sharing/api';
 
-export type LoadedCalculation = { deal: Deal; calc: DealCalculation; source: 'server' | 'browser' };
+/** `access`: what the reader may do with the deal (null from a server that does not say), for the page's actions. */
+export type LoadedCalculation = { deal: Deal; calc: DealCalculation; source: 'server' | 'browser'; access: DealAccess | null };
 
 const DEALS = '/api/app/deals/secure';
 
@@ -26,13 +28,13 @@ export function createCalculationsApi(
 ) {
   return {
     load: async (id: string): Promise<LoadedCalculation> => {
-      const { deal } = await deals.retrieve(id);
+      const { deal, access } = await deals.retrieve(id);
       const remote = await provider
         .command<unknown>(`${DEALS}/${encodeURIComponent(id)}/calculations`, undefined, 'GET')
         .then((r) => r.data)
         .catch(() => null);
-      if (isCalculation(remote) && remote.deal.pro_forma?.years) return { deal, calc: remote, source: 'server' };
-      return { deal, calc: calculateDeal({ ...(deal as DealInput), id }, now()), source: 'browser' };
+      if (isCalculation(remote) && remote.deal.pro_forma?.years) return { deal, calc: remote, source: 'server', access };
+      return { deal, calc: calculateDeal({ ...(deal as DealInput), id }, now()), source: 'browser', access };
     },
     /** Records that the summary was opened; a server without the route yet is not an error for the reader. */
     viewed: (id: string) =>

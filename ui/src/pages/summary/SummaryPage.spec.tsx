@@ -9,13 +9,15 @@ import { sampleDeal } from '@dealbook/domain/deals/sample-deal';
 import { calculationsApi, type LoadedCalculation } from '../../calc/load';
 import { renderScreen } from '../../testing/render';
 import { signedIn } from '../../testing/session';
+import { accessWith } from '../../sharing/fixtures';
 import { SummaryPage } from './SummaryPage';
 
 const NOW = new Date('2026-01-15T00:00:00Z');
-const loadedOf = (deal: Deal): LoadedCalculation => ({
+const loadedOf = (deal: Deal, access: LoadedCalculation['access'] = null): LoadedCalculation => ({
   deal,
   calc: calculateDeal({ ...(deal as DealInput), id: 'd1' }, NOW),
   source: 'browser',
+  access,
 });
 const emptyDeal = { project_name: 'Harbor Point', analysis_date: '2026-01-31', sub_properties: [] } as unknown as Deal;
 /** a new deal with one component and nothing else */
@@ -124,5 +126,15 @@ describe('the deal summary', () => {
     expect(await screen.findByRole('heading', { name: 'Please sign in' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/login?redirect=/app/deals/d1/summary');
     expect(viewed).not.toHaveBeenCalled();
+  });
+
+  it('offers a capital provider only what is theirs: the files and the invitation, not the entry, distribution or matches', async () => {
+    vi.spyOn(calculationsApi, 'load').mockResolvedValue(loadedOf(emptyDeal, accessWith('provider', 'view', 'answer')));
+    open();
+    expect(await screen.findByRole('heading', { name: 'Harbor Point' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Review the invitation' }).getAttribute('href')).toBe('/app/matches/d1/review');
+    expect(screen.getByRole('link', { name: 'Files' })).toBeTruthy();
+    for (const name of ['Edit deal', 'Open deal', 'Distribution', 'Matches', 'Add components'])
+      expect(screen.queryByRole('link', { name })).toBeNull();
   });
 });

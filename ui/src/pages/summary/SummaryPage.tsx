@@ -32,7 +32,8 @@ function Summary({ id, auditor }: { id: string; auditor: boolean }) {
     ) : (
       <CircularProgress aria-label="Calculating" />
     );
-  const { deal, calc, source } = query.data;
+  const { deal, calc, source, access } = query.data;
+  const provider = access?.role === 'provider';
   const empty = calc.components.length === 0;
   return (
     <Stack spacing={2}>
@@ -54,19 +55,30 @@ function Summary({ id, auditor }: { id: string; auditor: boolean }) {
           <Button component={RouterLink} to="/app/console">
             Back to console
           </Button>
-          <Button component={RouterLink} to={distributionPath(id)} variant="outlined">
-            Distribution
-          </Button>
-          <Button component={RouterLink} to={matchesPath(id)} variant="outlined">
-            Matches
-          </Button>
+          {/* A capital provider is offered the deal: no distribution, matches or entry of it are theirs to open. */}
+          {!provider && (
+            <Button component={RouterLink} to={distributionPath(id)} variant="outlined">
+              Distribution
+            </Button>
+          )}
+          {!provider && (
+            <Button component={RouterLink} to={matchesPath(id)} variant="outlined">
+              Matches
+            </Button>
+          )}
           <Button component={RouterLink} to={filesPath(id)} variant="outlined">
             Files
           </Button>
           <ModelButton dealId={id} />
-          <Button component={RouterLink} to={editLink} variant="contained">
-            {auditor ? 'Open deal' : 'Edit deal'}
-          </Button>
+          {provider ? (
+            <Button component={RouterLink} to={`/app/matches/${encodeURIComponent(id)}/review`} variant="contained">
+              Review the invitation
+            </Button>
+          ) : (
+            <Button component={RouterLink} to={editLink} variant="contained">
+              {auditor || access?.can.edit === false ? 'Open deal' : 'Edit deal'}
+            </Button>
+          )}
         </Stack>
       </Stack>
       {calc.deal.alerts.map((alert, i) => (
@@ -93,7 +105,7 @@ function Summary({ id, auditor }: { id: string; auditor: boolean }) {
             Add programming components (apartments, retail, parking…) with their costs and rents to see the budget, the pro forma and the
             returns.
           </Typography>
-          {!auditor && (
+          {!auditor && !provider && access?.can.edit !== false && (
             <Button component={RouterLink} to={editLink} variant="outlined">
               Add components
             </Button>
