@@ -22,3 +22,29 @@ export function sanitizeFileName(raw: string): string {
   const ext = dot > 0 && cleaned.length - dot <= 10 ? cleaned.slice(dot) : '';
   return cleaned.slice(0, FILE_NAME_MAX_LENGTH - ext.length).trimEnd() + ext;
 }
+
+/** The extension each kind of file we take is known by (old binary Office files, `cfb`, have three: none). */
+const extensionOfType: Record<string, string> = {
+  'application/pdf': 'pdf',
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/gif': 'gif',
+  'image/webp': 'webp',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': 'xlsx',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'docx',
+  'application/vnd.openxmlformats-officedocument.presentationml.presentation': 'pptx',
+  'text/csv': 'csv',
+  'text/plain': 'txt',
+};
+const sameExtension: Record<string, string> = { jpeg: 'jpg', jpe: 'jpg' };
+
+/**
+ * The name a file downloads under: its name as given, with the extension its content has when the name
+ * lacks it ('Offering Memorandum' is saved as 'Offering Memorandum.pdf'), so it opens in the right program.
+ */
+export function downloadNameOf(fileName: string, contentType: string): string {
+  const wanted = extensionOfType[contentType.split(';')[0]!.trim().toLowerCase()];
+  if (!wanted) return fileName;
+  const given = /\.([A-Za-z0-9]{1,8})$/.exec(fileName)?.[1]?.toLowerCase();
+  return given && (sameExtension[given] ?? given) === wanted ? fileName : `${fileName}.${wanted}`;
+}

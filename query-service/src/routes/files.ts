@@ -13,6 +13,7 @@ import {
   sameEmail,
   stateAsOf,
   DATAROOM,
+  downloadNameOf,
   type DealState,
   type FileEntry,
 } from '@dealbook/domain';
@@ -33,7 +34,7 @@ export function sendFile(reply: FastifyReply, file: FileEntry, content: Readable
   return reply
     .header('Content-Type', file.content_type)
     .header('Content-Length', String(file.size))
-    .header('Content-Disposition', disposition(kind, file.file_name))
+    .header('Content-Disposition', disposition(kind, downloadNameOf(file.file_name, file.content_type)))
     .header('X-Content-Type-Options', 'nosniff')
     .header('Cache-Control', 'private, no-store')
     .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")

@@ -3,6 +3,7 @@ import { Button, Chip, IconButton, Stack, Typography } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import LockIcon from '@mui/icons-material/Lock';
 import { fileHref, type AttachmentView } from '../../deals/files-api';
+import { downloadNameOf } from '@dealbook/domain/files/names';
 
 /** What a row may do about its file's lock: download through the app (to show a refusal), request access. */
 export type LockActions = {
@@ -24,7 +25,7 @@ export function DownloadButton({ file, lock }: { file: AttachmentView; lock?: Lo
     <IconButton
       component="a"
       href={fileHref(file)}
-      download={file.file_name}
+      download={downloadNameOf(file.file_name, file.content_type)}
       aria-label={`Download ${file.file_name}`}
       title="Download"
       disabled={lock?.downloading === file.id}

@@ -10,6 +10,7 @@ import { inAppRequest, type Requester } from './accessRequest';
 import { downloadFailure, fileFailure } from './failures';
 import type { LockActions } from './FileLock';
 import { saveFile } from './saveFile';
+import { downloadNameOf } from '@dealbook/domain/files/names';
 
 /** The company the requester speaks for, from their profile; none when it cannot be read. */
 async function entityOf(read: () => Promise<{ company: { name: string; legal_entity_dba: string } | null }>) {
@@ -42,7 +43,7 @@ export function useFileLocks(dealId: string, requester: Requester | undefined) {
   });
   const download = useMutation({
     mutationFn: (file: AttachmentView) => filesApi.download(file),
-    onSuccess: (blob, file) => saveFile(blob, file.file_name),
+    onSuccess: (blob, file) => saveFile(blob, downloadNameOf(file.file_name, file.content_type)),
     onError: (error) => {
       setFailure(downloadFailure(error));
       // Locked since the list was read: show the lock and the request.
