@@ -115,6 +115,24 @@ describe('account self-service over HTTP', () => {
     expect(nobody.body).toBe(stranger.body);
   });
 
+  it('gives no proof of an account to whoever sends its sign-up again with the same key', async () => {
+    const signUpWith = () =>
+      rt.app.inject({
+        method: 'POST',
+        url: '/api/app/users/create',
+        headers: { 'idempotency-key': 'guessed-key' },
+        payload: { email: 'kim@example.com', first_name: 'Kim', last_name: 'Ito', type: 'D', ghost: true, opt_in: true },
+      });
+    const first = await signUpWith();
+    expect(first.statusCode).toBe(201);
+    const again = await signUpWith();
+    expect(again.statusCode).toBe(201);
+    expect(again.cookies.find((c) => c.name === 'dealbook_session')).toBeUndefined();
+    const campaign = { campaign_host: 'linkedin', campaign_id: 'spring' };
+    const res = await send(rt, 'PUT', `/api/app/campaigns/advertising/track/${first.json().id as string}`, campaign);
+    expect([res.statusCode, res.json().code]).toEqual([403, 'ACCOUNT_NOT_PROVEN']);
+  });
+
   it('refuses an unsubscribe token it did not sign', async () => {
     const res = await send(rt, 'POST', '/api/app/users/email/preferences/u.Zm9v.AAAA', prefs);
     expect(res.statusCode).toBe(404);

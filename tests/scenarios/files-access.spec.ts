@@ -193,6 +193,12 @@ describe('who may open a deal’s files, who did, and what they are told', () =>
     ok(await ann.call('POST', `${base()}/dataroom/permissions/update`, { permission: { restricted_access: true } }));
     ok(await ann.call('POST', `${base()}/dataroom/permissions/auth`, { email: 'gp@fund.example' }));
     expect((await page('dataroom', 'stranger@fund.example')).statusCode).toBe(405);
+    // Spaces typed around an address are no part of it (a 500 once), and text that is no address opens nothing.
+    expect(ok<{ access: string; mailed: boolean }>(await page('dataroom', ' gp@fund.example '))).toMatchObject({
+      access: 'granted',
+      mailed: true,
+    });
+    expect((await page('dataroom', 'not an address')).statusCode).toBe(405);
     // An address on the room's list gets its files' links by mail, never on the page of whoever typed it.
     const room = ok<{ access: string; mailed: boolean; download: unknown; files?: unknown }>(await page('dataroom', 'gp@fund.example'));
     expect(room).toMatchObject({ access: 'granted', mailed: true, download: null });

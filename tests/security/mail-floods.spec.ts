@@ -187,6 +187,26 @@ describe('R17 mail floods', () => {
         sent: people('flood-new-'),
       },
       {
+        // Shared, revoked and shared again: each share mails the same existing account.
+        route: 'POST /api/app/deals/secure/{id}/share/collab/copy (one existing account, again and again)',
+        asked: 25,
+        allowed: mailRules.share.perAddress,
+        send: async () => {
+          const bob = await account('flood-bob@example.com');
+          // Past the newcomers' flood's minute: the per-minute share limit is not what this flood is about.
+          clock.advance(2 * 60 * 1000);
+          return times(25, async (i) => {
+            if (i > 0) {
+              const revoke = { deal_id: dealId, shared_deals: [{ shared_user_id: bob.id, can_view: false }] };
+              ok(await inject('POST', `/api/app/deals/secure/${dealId}/share/collab/permission`, ip(10, 0), revoke, ann));
+            }
+            const body = { deal: { id: dealId }, user: { email: 'flood-bob@example.com', first_name: '', last_name: '' } };
+            return accepted(await inject('POST', `/api/app/deals/secure/${dealId}/share/collab/copy`, ip(10, 0), body, ann));
+          });
+        },
+        sent: (outbox) => outbox.filter((m) => m.to.includes('flood-bob@example.com') && m.subject.includes('shared the deal')).length,
+      },
+      {
         route: 'POST /api/app/users/secure/create/referral/internal',
         asked: 60,
         allowed: mailRules['share-newcomer'].perSource,

@@ -95,10 +95,11 @@ export const sharingRoutes: FastifyPluginAsyncZod<DealsDeps> = async (app, deps)
       const shareContext = step(context, 'share');
       // The share's rules are asked before an account is opened, so a refused share opens none.
       // A retried request whose share is already in the stream keeps its outcome (runDeal returns it).
-      if (!recorded.some((e) => e.metadata.commandId === shareContext.commandId)) dealDecider.decide(command, state);
+      const retried = recorded.some((e) => e.metadata.commandId === shareContext.commandId);
+      if (!retried) dealDecider.decide(command, state);
+      // Every share mails the person shared with: counted per address and per sharer, a retry once.
+      if (!retried) await mailLimits.admit(person.accountCreated ? 'share-newcomer' : 'share', { to: [email], from: mailSources(request) });
       if (person.accountCreated) {
-        if (!recorded.some((e) => e.metadata.commandId === shareContext.commandId))
-          await mailLimits.admit('share-newcomer', { to: [email], from: mailSources(request) });
         const newcomer = { email, firstName: user.first_name, lastName: user.last_name, type: user.type ?? 'D' };
         await openReferredAccount(deps, actor.id, newcomer, newId, step(context, 'account'));
       }

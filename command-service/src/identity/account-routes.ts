@@ -57,8 +57,10 @@ export const accountRoutes: FastifyPluginAsyncZod<IdentityDeps & { tools: Identi
         contextOf(request, deps.clock()),
       );
       sendPosition(reply, done.result);
-      // The campaign and lead calls that follow a campaign sign-up may write onto this account only.
-      rememberSignUp(request, { id: done.userId, email: normalizeEmail(done.email), at: deps.clock().getTime() });
+      // The campaign and lead calls that follow a campaign sign-up may write onto this account only. A
+      // retry (the same key and body, from whoever sends them again) registered nothing: it proves nothing.
+      if (done.result.events.length > 0)
+        rememberSignUp(request, { id: done.userId, email: normalizeEmail(done.email), at: deps.clock().getTime() });
       return reply.code(201).send({ id: done.userId, email: done.email });
     },
   );

@@ -2,13 +2,12 @@ import { DomainError } from './errors';
 
 /**
  * How much mail the routes that write to an address a visitor chose may send (referrals, sign-up and
- * recovery links, files and file links mailed from a public page, access requests, shares with a
- * newcomer). Each kind is counted per address mailed, per source (the client's address, the session's
+ * recovery links, files and file links mailed from a public page, access requests, shares). Each kind is counted per address mailed, per source (the client's address, the session's
  * account, a referral token) and over a day; every address is also counted across all kinds, so that
  * no inbox can be flooded by switching routes. The counts are in command-service and query-service
  * (infra/src/http/mail-limits.ts), shared by the instances through Redis when they share their counters.
  */
-export type MailKind = 'referral' | 'sign-up' | 'recovery' | 'file-mail' | 'file-link' | 'access-request' | 'share-newcomer';
+export type MailKind = 'referral' | 'sign-up' | 'recovery' | 'file-mail' | 'file-link' | 'access-request' | 'share-newcomer' | 'share';
 
 export interface MailRule {
   /** Mails one address may receive from this kind of route in a day. */
@@ -39,6 +38,9 @@ export const mailRules: Record<MailKind, MailRule> = {
   'file-link': { perAddress: 5, perSource: 30, inboxWide: true },
   'access-request': { perAddress: 50, perSource: 20, inboxWide: false },
   'share-newcomer': { perAddress: 3, perSource: 50, inboxWide: true },
+  // A share with an existing account mails it too: revoking and sharing again must not flood that inbox.
+  // A colleague's shares are mail they can turn off, so they do not count against the unsolicited day.
+  share: { perAddress: 20, perSource: 200, inboxWide: false },
 };
 
 /** "about 3 hours", "about 20 minutes": a wait as a person reads it. */

@@ -42,6 +42,15 @@ export const linkExpired = () =>
   errorBody(410, 'LINK_EXPIRED', 'This download link has expired or is not valid: open the file’s page again.');
 
 /** What the page says instead of a link when the link went to the address's mail. */
+/**
+ * The address a visitor typed, as the access lists compare it (spaces around it are no part of it), or
+ * null when what is left is no address: nothing is looked up, mailed or recorded for it.
+ */
+const visitorEmail = (typed: string): string | null => {
+  const email = typed.trim();
+  return z.email().safeParse(email).success ? email : null;
+};
+
 export const checkYourMail = (email: string, room: boolean) =>
   `We have sent ${room ? 'the links to the data room’s files' : 'the download link'} to ${email}. ${
     room ? 'They work' : 'It works'
@@ -166,7 +175,7 @@ export const publicFileRoutes: FastifyPluginAsyncZod<QueryServiceDeps> = async (
   app.get(
     '/api/app/deals/:id/attachments/retrieve/:key/:type/:email',
     { ...publicRead, schema: { params: params.extend({ type: z.string().max(50), email: z.string().max(320) }) } },
-    async (request, reply) => retrieve(request, request.params.id, request.params.key, request.params.email, reply),
+    async (request, reply) => retrieve(request, request.params.id, request.params.key, visitorEmail(request.params.email), reply),
   );
 
   app.get(
