@@ -30,7 +30,7 @@ import { incomeBreakdown, withInput } from '../../../calc/income';
 import { useToast } from '../../shared/toast';
 import { DialogInputs } from './DialogInputs';
 import { IncomeBreakdown } from './IncomeBreakdown';
-import { dialogSections } from './dialogFields';
+import { dialogSections, emptyOverrides } from './dialogFields';
 
 type Props = {
   kind: DialogKind;
@@ -69,6 +69,8 @@ export function DerivedValueDialog({ kind, component, index, readOnly, onClose, 
   const derived = derivedValue(kind, draft);
   const typed = typedValue(kind, draft);
   const prompt = needsPrompt(kind, draft);
+  // An override switched on and left empty would be applied as 0%: Apply waits for it.
+  const unset = emptyOverrides(dialogSections[kind], draft as Record<string, unknown>);
   const noiKind = kind === 'stabilized_noi' ? 'stabilized' : kind === 'interim_noi' ? 'interim' : null;
   const apply = (update: boolean) => {
     onApply({ ...inputsPatch(kind, component, draft), ...applyPatch(kind, draft, update) } as Partial<SubProperty>);
@@ -109,6 +111,11 @@ export function DerivedValueDialog({ kind, component, index, readOnly, onClose, 
             </Typography>
           )}
         </Box>
+        {unset.length > 0 && !readOnly && (
+          <Alert severity="warning" sx={{ mt: 2 }}>
+            Enter the {unset.join(' and ')} override, or switch it off, before applying.
+          </Alert>
+        )}
         {prompt && !readOnly && (
           <Alert severity="info" sx={{ mt: 2 }}>
             The entered {named} differs from the calculated one. Update it with the calculated value?
@@ -130,15 +137,15 @@ export function DerivedValueDialog({ kind, component, index, readOnly, onClose, 
           {!readOnly &&
             (prompt ? (
               <>
-                <Button variant="outlined" onClick={() => apply(false)}>
+                <Button variant="outlined" onClick={() => apply(false)} disabled={unset.length > 0}>
                   No, Keep Original Values
                 </Button>
-                <Button variant="contained" onClick={() => apply(true)}>
+                <Button variant="contained" onClick={() => apply(true)} disabled={unset.length > 0}>
                   Yes, Please Update Values
                 </Button>
               </>
             ) : (
-              <Button variant="contained" onClick={() => apply(true)}>
+              <Button variant="contained" onClick={() => apply(true)} disabled={unset.length > 0}>
                 Apply
               </Button>
             ))}

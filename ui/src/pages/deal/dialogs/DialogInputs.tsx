@@ -1,5 +1,5 @@
 import { Box, FormControlLabel, Grid, Stack, Switch, Typography } from '@mui/material';
-import type { DialogSection, DialogField } from './dialogFields';
+import { EMPTY_OVERRIDE, type DialogSection, type DialogField } from './dialogFields';
 import { FieldInput } from '../FieldInput';
 import { shownInput } from '../../../calc/income';
 
@@ -54,6 +54,7 @@ function OverridableField({ field, draft, idPrefix, readOnly, onChange }: Omit<P
               idPrefix={idPrefix}
               value={draft[input]}
               onChange={(value) => onChange(input, value)}
+              error={draft[input] === null || draft[input] === undefined || draft[input] === '' ? EMPTY_OVERRIDE : undefined}
               readOnly={readOnly}
             />
           )}

@@ -135,3 +135,16 @@ export const shownKeys = (kind: DialogKind): string[] =>
   dialogSections[kind].flatMap((section) =>
     section.fields.flatMap((field) => (field.override ? [field.key, `${field.key}_override`, `${field.key}_override_input`] : [field.key])),
   );
+
+/** Why an override switched on must be given (an empty one would count as 0%, not as the default). */
+export const EMPTY_OVERRIDE = 'Enter the override, or switch it off: left empty it would count as 0%.';
+
+/** The overrides switched on but left empty among the inputs the draft shows: they keep Apply from taking it. */
+export const emptyOverrides = (sections: readonly DialogSection[], draft: Draft): string[] =>
+  sections.flatMap((section) =>
+    section.fields.flatMap((field) => {
+      if (!field.override || (field.when && !field.when(draft))) return [];
+      const value = draft[`${field.key}_override_input`];
+      return draft[`${field.key}_override`] === true && (value === null || value === undefined || value === '') ? [field.override] : [];
+    }),
+  );
