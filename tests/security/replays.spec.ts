@@ -68,8 +68,10 @@ describe('R18 replays after revocation', () => {
     expect(unanswered).toEqual([]);
 
     for (const dealId of [a.deal, a.quietDeal]) {
-      const { shared_deals } = ok<{ shared_deals: { shared_user_id: string; email: string }[] }>(await api.owner.distribution(dealId));
-      const entries = shared_deals
+      const { collaborators: people } = ok<{ collaborators: { shared_user_id: string; email: string }[] }>(
+        await api.owner.distribution(dealId),
+      );
+      const entries = people
         .filter((e) => collaborators.some((r) => e.email === `${r}@tenant-a.example`))
         .map((e) => ({ shared_user_id: e.shared_user_id, can_view: false, can_share: false, can_edit: false }));
       expect(entries).toHaveLength(collaborators.length);
