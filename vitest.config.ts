@@ -39,6 +39,7 @@ export default defineConfig({
           name: 'ui',
           environment: 'jsdom',
           include: ['ui/src/**/*.spec.{ts,tsx}', 'ui/build/**/*.spec.ts'],
+          setupFiles: ['./ui/src/testing/setup.ts'],
         },
       },
       {
