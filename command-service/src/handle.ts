@@ -60,11 +60,18 @@ const keyReused = () =>
     'Request Refused',
   );
 
-/** A keyed command id without its request's fingerprint: the key as its sender used it. */
-const keyOf = (commandId: string): string | null => {
+/**
+ * Whether an id in the stream is the same key sent with another request: the same id but for the request's
+ * fingerprint (context.ts). Null for a command id without a key. Worked out once per command, then a
+ * prefix and suffix compare for each recent id, as this runs on every keyed command.
+ */
+function otherRequestWithKey(commandId: string): ((id: string) => boolean) | null {
   const found = /#[0-9a-f]{16}/.exec(commandId);
-  return found ? commandId.slice(0, found.index) + commandId.slice(found.index + found[0].length) : null;
-};
+  if (!found) return null;
+  const head = commandId.slice(0, found.index + 1);
+  const tail = commandId.slice(found.index + found[0].length);
+  return (id) => id.length === commandId.length && id !== commandId && id.startsWith(head) && id.endsWith(tail);
+}
 
 const conflict = () =>
   new DomainError(
@@ -113,8 +120,8 @@ export async function handleCommand<Command, Event extends DomainEvent, State>(
       continue;
     }
     if (loaded.holdsCommand(context.commandId)) return { state, events: [], revision, position };
-    const key = keyOf(context.commandId);
-    if (key !== null && loaded.recentCommandIds().some((id) => id !== context.commandId && keyOf(id) === key)) throw keyReused();
+    const reused = otherRequestWithKey(context.commandId);
+    if (reused && loaded.recentCommandIds().some(reused)) throw keyReused();
     if (options.ifMatch !== undefined && options.ifMatch !== revision) {
       // The kept state may be behind the client's: read the stream before calling it a conflict.
       if (kept) {
