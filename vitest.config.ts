@@ -40,6 +40,9 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['ui/src/**/*.spec.{ts,tsx}', 'ui/build/**/*.spec.ts'],
           setupFiles: ['./ui/src/testing/setup.ts'],
+          // A screen test waits up to 5 s for each thing it looks for (setup.ts); several in one test on a
+          // machine busy with other files outlast vitest's default 5 s for the whole test.
+          testTimeout: 30_000,
         },
       },
       {
