@@ -148,6 +148,18 @@ describe('sharing a deal with colleagues', () => {
     ]);
   });
 
+  it('keeps a removed collaborator’s address from the colleagues who still see the deal; the owner still lists them', async () => {
+    // Bob was removed in the test before; Nia still views the deal.
+    const nia = await signedIn('newcomer@example.com');
+    const seen = ok<{ deal: { shared_deals: { users?: { email: string }[] }[] } }>(await nia.retrieve(dealId));
+    expect(seen.deal.shared_deals.flatMap((e) => e.users?.map((u) => u.email) ?? [])).toEqual(['newcomer@example.com']);
+    const listed = await nia.distribution(dealId);
+    expect(listed.body).not.toContain('bob@example.com');
+    expect(ok<{ collaborators: { email: string }[] }>(listed).collaborators.map((c) => c.email)).toEqual(['newcomer@example.com']);
+    const owners = ok<{ deal: { shared_deals: unknown[] } }>(await ann.retrieve(dealId));
+    expect(JSON.stringify(owners.deal.shared_deals)).toContain('bob@example.com');
+  });
+
   it('answers the 51st share in a minute with 429', async () => {
     const busy = await signedIn('dan@example.com');
     const own = (await createDeal(busy, { ...harborPoint, project_name: 'Busy' })).id;

@@ -97,3 +97,12 @@ export function accessOf(facts: DealAccessFacts, actor: Actor): Access {
   if (actor.auditor) return answer('auditor', ...reads);
   return answer('none');
 }
+
+/**
+ * Whom a reader of the deal sees among its collaborators. The owner (and admins and auditors) see everyone
+ * ever shared with, to restore or audit them; a collaborator sees only those who may view the deal now:
+ * someone the owner removed is no longer their colleague on it, and their address is not theirs to read.
+ */
+export function collaboratorsSeenBy<T>(access: Access, entries: T[], mayView: (entry: T) => boolean): T[] {
+  return access.role === 'collaborator' ? entries.filter(mayView) : entries;
+}

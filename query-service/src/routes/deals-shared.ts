@@ -2,7 +2,9 @@ import { z } from 'zod';
 import {
   accessOf,
   authorize,
+  canViewOf,
   capabilities,
+  collaboratorsSeenBy,
   dealDecider,
   dealErrors,
   dealStream,
@@ -13,6 +15,7 @@ import {
   type Capability,
   type DealEvent,
   type DealState,
+  type SharedDeal,
 } from '@dealbook/domain';
 import type { QueryServiceDeps } from '../deps';
 import type { DocumentStore } from '@dealbook/infra/document-store/port';
@@ -77,12 +80,14 @@ export const accessOut = z.object({
 
 /**
  * The deal as `access` may read it: a capital provider is offered the deal, never who else works on it
- * (domain/src/access/README.md), so their copy has no `shared_deals`.
+ * (domain/src/access/README.md), so their copy has no `shared_deals`; a collaborator's lists only those
+ * who may view it now.
  */
 export function offeredTo(access: Access, deal: Record<string, unknown>): Record<string, unknown> {
-  if (access.role !== 'provider') return deal;
-  const { shared_deals: _collaborators, ...offered } = deal;
-  return offered;
+  const { shared_deals: entries, ...offered } = deal;
+  if (access.role === 'provider') return offered;
+  if (!Array.isArray(entries)) return deal;
+  return { ...offered, shared_deals: collaboratorsSeenBy(access, entries as SharedDeal[], canViewOf) };
 }
 
 /**

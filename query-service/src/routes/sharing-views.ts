@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { dealErrors } from '@dealbook/domain';
+import { collaboratorsSeenBy, dealErrors } from '@dealbook/domain';
 import { requireUser } from '@dealbook/infra/http/session';
 import type { ConsoleDealDoc } from '@dealbook/projections/deals/console-deals';
 import { DEAL_ACCESS, type DealAccessDoc } from '@dealbook/projections/deals/deal-access';
@@ -59,7 +59,7 @@ export const sharingViewRoutes: FastifyPluginAsyncZod<QueryServiceDeps> = async 
       // A provider sees the deal offered, never who else works on it (domain/src/access/README.md).
       if (access.role === 'provider') throw dealErrors.dealNotFound();
       const entry = await documents.get<DealAccessDoc>(DEAL_ACCESS, doc._id);
-      const collaborators = entry?.collaborators ?? [];
+      const collaborators = collaboratorsSeenBy(access, entry?.collaborators ?? [], (c) => c.can_view);
       const ids = [doc.user_id, ...collaborators.flatMap((c) => [c.user_id, c.shared_by ?? ''])].filter(Boolean);
       const [names, users] = await Promise.all([namesOf(documents, ids), documents.find('users', { _id: { $in: ids } })]);
       const emails = new Map(users.map((u) => [u._id, typeof u.email === 'string' ? u.email : '']));
