@@ -43,6 +43,19 @@ export const mailRules: Record<MailKind, MailRule> = {
   share: { perAddress: 20, perSource: 200, inboxWide: false },
 };
 
+/**
+ * The inbox an address reaches, as the limits count it: case and spaces aside, `ann+1@example.com` and
+ * `ann+2@example.com` land in Ann's one inbox at most providers, so a flood spread over tags is one flood.
+ */
+export function inboxOf(address: string): string {
+  const email = address.trim().toLowerCase();
+  const at = email.lastIndexOf('@');
+  if (at < 1) return email;
+  const local = email.slice(0, at);
+  const plus = local.indexOf('+');
+  return `${plus > 0 ? local.slice(0, plus) : local}${email.slice(at)}`;
+}
+
 /** "about 3 hours", "about 20 minutes": a wait as a person reads it. */
 export function waitText(ms: number): string {
   const minutes = Math.max(1, Math.ceil(ms / 60_000));

@@ -3,6 +3,7 @@ import {
   MAIL_DAY_MS,
   MAIL_PER_ADDRESS_PER_DAY,
   MAIL_RECIPIENTS_PER_REQUEST,
+  inboxOf,
   mailLimitErrors,
   mailRules,
   type MailKind,
@@ -24,7 +25,7 @@ export function mailLimitsFor(counters: SharedCounters | undefined, clock: () =>
   const quota = windowQuotaFor(counters, 'mail-limits', { windowMs: MAIL_DAY_MS, clock });
   return {
     async admit(kind, mail) {
-      const to = [...new Set(mail.to.map((address) => address.trim().toLowerCase()))];
+      const to = [...new Set(mail.to.map(inboxOf))];
       if (to.length > MAIL_RECIPIENTS_PER_REQUEST) throw mailLimitErrors.tooManyRecipients();
       const rule = mailRules[kind];
       const claims: QuotaClaim[] = [
