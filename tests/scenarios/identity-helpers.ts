@@ -43,8 +43,8 @@ export const setPassword = (rt: TestRuntime, kind: 'activate' | 'reset', token: 
     payload: { password },
   });
 
-export const forgot = (rt: TestRuntime, email: string) =>
-  rt.app.inject({ method: 'POST', url: '/api/app/users/email/forgot', payload: { email } });
+export const forgot = (rt: TestRuntime, email: string, remoteAddress?: string) =>
+  rt.app.inject({ method: 'POST', url: '/api/app/users/email/forgot', payload: { email }, ...(remoteAddress ? { remoteAddress } : {}) });
 
 export const checkToken = (rt: TestRuntime, tokenType: string, token: string) =>
   rt.app.inject({ method: 'GET', url: `/api/token/check?token_type=${tokenType}&token=${encodeURIComponent(token)}` });
