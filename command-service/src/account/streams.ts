@@ -3,6 +3,7 @@ import {
   accountDecider,
   accountStream,
   companyDecider,
+  companyNameKey,
   companyStream,
   leadDecider,
   leadStream,
@@ -33,10 +34,9 @@ export const runLead = (deps: Store, email: string, command: LeadCommand, contex
 export const runSurvey = (deps: Store, tokenHash: string, command: SurveyCommand, context: CommandContext) =>
   handleCommand({ store: deps.store, types: deps.types, streamId: surveyStream(tokenHash), decider: surveyDecider, command, context });
 
-/** One name, one company: the id is derived from the name as people type it, case and spacing aside. */
+/** One name, one company: the id is derived from the name's key (domain/src/account/company-name.ts). */
 export function companyIdFor(name: string): string {
-  const normal = name.trim().replace(/\s+/g, ' ').toLowerCase();
-  return createHash('sha256').update(normal, 'utf8').digest('hex').slice(0, 24);
+  return createHash('sha256').update(companyNameKey(name), 'utf8').digest('hex').slice(0, 24);
 }
 
 /** The account's state (its profile, preferences and who referred it), folded from its stream. */

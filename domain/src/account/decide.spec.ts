@@ -106,6 +106,10 @@ describe('companies', () => {
       .when({ type: 'CreateCompany', data: { name: 'Harbor Capital', createdBy: 'u2', now } })
       .then([]);
   });
+  it('founds no company under a name mixing look-alike alphabets (a Cyrillic а in Harbor)', () =>
+    company([])
+      .when({ type: 'CreateCompany', data: { name: 'H\u0430rbor Capital', createdBy: 'u1', now } })
+      .thenFails('COMPANY_NAME_MIXED_SCRIPTS'));
   it('refuses a company without a name', () =>
     company([])
       .when({ type: 'CreateCompany', data: { name: ' ', createdBy: 'u1', now } })

@@ -2,6 +2,7 @@ import { decideSourcing } from '../matching/sourcing';
 import { assertNever, cleanName, type Decider } from '../shared';
 import type { AccountCommand, CompanyCommand, LeadCommand, SurveyCommand } from './commands';
 import { campaignTemplate, SURVEY_MAX_SELECTIONS } from './completeness';
+import { mixesLookAlikeScripts } from './company-name';
 import { accountErrors } from './errors';
 import { mayManage } from './membership';
 import { decideMembership } from './membership-decide';
@@ -94,6 +95,7 @@ export function decideCompany(command: CompanyCommand, state: CompanyState): Com
       const name = cleanName(command.data.name);
       if (!name) throw accountErrors.companyNameRequired();
       if (state.exists) return [];
+      if (mixesLookAlikeScripts(name)) throw accountErrors.companyNameMixesScripts();
       return [{ type: 'CompanyCreated', data: { name, created_by: command.data.createdBy } }];
     }
     case 'SetCompanyDetails': {

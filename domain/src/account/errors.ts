@@ -10,6 +10,7 @@ export const accountErrors = {
   invalidUnsubscribeToken: () => new DomainError('not_found', 'INVALID_UNSUBSCRIBE_TOKEN', m.invalidUnsubscribeToken.message),
   invalidReferralToken: () => new DomainError('not_found', 'INVALID_REFERRAL_TOKEN', m.invalidReferralToken.message),
   companyNameRequired: () => new DomainError('invalid', 'COMPANY_NAME_REQUIRED', m.companyNameRequired.message),
+  companyNameMixesScripts: () => new DomainError('invalid', 'COMPANY_NAME_MIXED_SCRIPTS', m.companyNameMixesScripts.message),
   referralEmailsRequired: () => new DomainError('invalid', 'REFERRAL_EMAILS_REQUIRED', m.referralEmailsRequired.message),
   accountNotFound: () => new DomainError('not_found', 'USER_NOT_FOUND', m.accountNotFound.message),
   companyNotFound: () => new DomainError('not_found', 'COMPANY_NOT_FOUND', m.companyNotFound.message),

@@ -1,6 +1,7 @@
 export * from './address';
 export * from './commands';
 export * from './completeness';
+export * from './company-name';
 export * from './decide';
 export * from './errors';
 export * from './events';

@@ -56,6 +56,11 @@ export const accountMessages = {
     // ours
     message: 'Please enter the name of your company.',
   },
+  companyNameMixesScripts: {
+    // ours
+    message:
+      'Please write your company’s name in one alphabet: it mixes letters that look alike but are not the same (for example Latin and Cyrillic).',
+  },
   referralEmailsRequired: {
     // ours
     message: 'Please enter at least one email address to invite.',
