@@ -1,5 +1,15 @@
+import {
+  accountEventTypes,
+  assertNever,
+  identityEventTypes,
+  type AccountEvent,
+  type CompanyEvent,
+  type LeadEvent,
+  type UserEvent,
+} from '@dealbook/domain';
 import type { WriteOp } from '@dealbook/infra/document-store/port';
 import { alreadyApplied, type PositionedDoc, type Projection } from '../runner/projection';
+import { typedEvent } from '../runner/typed-events';
 
 /** One person's self-service data: the profile page, colleagues, and the mail port's preference lookup. */
 export interface AccountDoc extends PositionedDoc {
@@ -40,9 +50,6 @@ export const ACCOUNTS = 'accounts';
 export const COMPANIES = 'companies';
 export const LEADS = 'leads';
 
-type Data = Record<string, unknown>;
-const str = (v: unknown) => (typeof v === 'string' ? v : '');
-
 const blankAccount = (id: string): AccountDoc => ({
   _id: id,
   email: '',
@@ -58,53 +65,61 @@ const blankAccount = (id: string): AccountDoc => ({
   referred: [],
 });
 
-const accountChanges: Record<string, (d: Data, doc: AccountDoc) => Partial<AccountDoc>> = {
-  UserRegistered: (d) => ({
-    email: str(d.email),
-    first_name: str(d.first_name),
-    last_name: str(d.last_name),
-    type: d.type === 'PI' ? 'PI' : 'D',
-  }),
-  GhostUserCreated: (d) => ({
-    email: str(d.email),
-    first_name: str(d.first_name),
-    last_name: str(d.last_name),
-    type: d.type === 'PI' ? 'PI' : 'D',
-  }),
-  ProfileUpdated: (d) => ({
-    first_name: str(d.first_name),
-    last_name: str(d.last_name),
-    contact_telephone: str(d.contact_telephone),
-    company_id: typeof d.company_id === 'string' ? d.company_id : null,
-    company: str(d.company_name),
-  }),
-  EmailPreferencesSet: (d) => ({
-    email_gdpr_prefs: {
-      marketing: d.marketing === true,
-      transactional: d.transactional === true,
-      collaboration: d.collaboration === true,
-      legal: d.legal === true,
-    },
-  }),
-  CampaignSignUpTracked: (d) => ({ campaign: { host: str(d.campaign_host), id: str(d.campaign_id) } }),
-  ReferredBy: (d) => ({ referred_by: str(d.referrer_id) }),
-  ReferredAccountOpened: (d, doc) => ({ referred: [...doc.referred, str(d.user_id)] }),
-  // Membership: the company a person is in is the one that admitted them (domain/src/account/README.md).
-  CompanyJoined: (d) => ({ company_id: str(d.company_id), company: str(d.company_name) }),
-  CompanyLeft: (d, doc) => (doc.company_id === d.company_id ? { company_id: null, company: '' } : {}),
-};
+/** What an account's own event changes in its document; null for the events that change nothing here. */
+function accountChange(event: AccountEvent, doc: AccountDoc): Partial<AccountDoc> | null {
+  switch (event.type) {
+    case 'ProfileUpdated': {
+      const d = event.data;
+      return {
+        first_name: d.first_name,
+        last_name: d.last_name,
+        contact_telephone: d.contact_telephone,
+        company_id: d.company_id,
+        company: d.company_name,
+      };
+    }
+    case 'EmailPreferencesSet': {
+      const { marketing, transactional, collaboration, legal } = event.data;
+      return { email_gdpr_prefs: { marketing, transactional, collaboration, legal } };
+    }
+    case 'CampaignSignUpTracked':
+      return { campaign: { host: event.data.campaign_host, id: event.data.campaign_id } };
+    case 'ReferredBy':
+      return { referred_by: event.data.referrer_id };
+    case 'ReferredAccountOpened':
+      return { referred: [...doc.referred, event.data.user_id] };
+    // Membership: the company a person is in is the one that admitted them (domain/src/account/README.md).
+    case 'CompanyJoined':
+      return { company_id: event.data.company_id, company: event.data.company_name };
+    case 'CompanyLeft':
+      return doc.company_id === event.data.company_id ? { company_id: null, company: '' } : {};
+    case 'ReferralsSent':
+      return null;
+    default:
+      return assertNever(event);
+  }
+}
 
-const companyChanges: Record<string, (d: Data) => Partial<CompanyDoc>> = {
-  CompanyCreated: (d) => ({ name: str(d.name), name_lower: str(d.name).toLowerCase(), company_ghost: true }),
-  CompanyDetailsSet: (d) => ({
-    legal_entity_dba: str(d.legal_entity_dba),
-    headquarters_address: str(d.headquarters_address),
-    headquarters_city: str(d.headquarters_city),
-    headquarters_state: str(d.headquarters_state),
-    headquarters_country: str(d.headquarters_country),
-  }),
-  CompanyConfirmed: () => ({ company_ghost: false }),
-};
+/** The person's address, names and kind, as they registered or were registered by someone else. */
+function userChange(event: UserEvent): Partial<AccountDoc> | null {
+  if (event.type !== 'UserRegistered' && event.type !== 'GhostUserCreated') return null;
+  const { email, first_name, last_name, type } = event.data;
+  return { email, first_name, last_name, type };
+}
+
+function companyChange(event: CompanyEvent): Partial<CompanyDoc> | null {
+  switch (event.type) {
+    case 'CompanyCreated':
+      return { name: event.data.name, name_lower: event.data.name.toLowerCase(), company_ghost: true };
+    case 'CompanyDetailsSet':
+      return { ...event.data };
+    case 'CompanyConfirmed':
+      return { company_ghost: false };
+    default:
+      // The sourcing profile's and the membership's events are other read models'.
+      return null;
+  }
+}
 
 const blankCompany = (id: string): CompanyDoc => ({
   _id: id,
@@ -118,7 +133,7 @@ const blankCompany = (id: string): CompanyDoc => ({
   headquarters_country: '',
 });
 
-/** Accounts, companies and leads: the read model of account self-service (spec 1 §2–9). */
+/** Accounts, companies and leads: the read model of account self-service (profile, preferences, referrals). */
 export const accountsProjection: Projection = {
   name: 'accounts',
   version: 1,
@@ -128,29 +143,38 @@ export const accountsProjection: Projection = {
     { name: LEADS, indexes: [{ fields: { email: 1 } }] },
   ],
   async handle(event, ctx): Promise<WriteOp[]> {
-    const data = (event.data ?? {}) as Data;
     const [category, ...rest] = event.streamId.split('-');
     const id = rest.join('-');
-    if (category === 'user' || category === 'account') {
-      const change = accountChanges[event.type];
-      if (!change) return [];
+    const account = async (change: (doc: AccountDoc) => Partial<AccountDoc> | null): Promise<WriteOp[]> => {
       const doc = await ctx.get<AccountDoc>(ACCOUNTS, id);
-      if (alreadyApplied(doc, event)) return [];
       const base = doc ?? blankAccount(id);
-      return [{ op: 'upsert', collection: ACCOUNTS, doc: { ...base, ...change(data, base) } }];
+      const changed = change(base);
+      if (!changed || alreadyApplied(doc, event)) return [];
+      return [{ op: 'upsert', collection: ACCOUNTS, doc: { ...base, ...changed } }];
+    };
+    if (category === 'user') {
+      const user = typedEvent<UserEvent>(identityEventTypes, event);
+      return user ? account(() => userChange(user)) : [];
+    }
+    if (category === 'account') {
+      const own = typedEvent<AccountEvent>(accountEventTypes, event);
+      return own ? account((doc) => accountChange(own, doc)) : [];
     }
     if (category === 'company') {
-      const change = companyChanges[event.type];
+      const company = typedEvent<CompanyEvent>(accountEventTypes, event);
+      const change = company && companyChange(company);
       if (!change) return [];
       const doc = await ctx.get<CompanyDoc>(COMPANIES, id);
       if (alreadyApplied(doc, event)) return [];
-      return [{ op: 'upsert', collection: COMPANIES, doc: { ...(doc ?? blankCompany(id)), ...change(data) } }];
+      return [{ op: 'upsert', collection: COMPANIES, doc: { ...(doc ?? blankCompany(id)), ...change } }];
     }
-    if (category === 'lead' && (event.type === 'LeadUnsubscribed' || event.type === 'LeadConverted')) {
+    if (category === 'lead') {
+      const lead = typedEvent<LeadEvent>(accountEventTypes, event);
+      if (!lead) return [];
       const doc = await ctx.get<LeadDoc>(LEADS, id);
       if (alreadyApplied(doc, event)) return [];
-      const base = doc ?? { _id: id, email: str(data.email), unsubscribed: false, converted: false };
-      const flag = event.type === 'LeadUnsubscribed' ? { unsubscribed: true } : { converted: true };
+      const base = doc ?? { _id: id, email: lead.data.email, unsubscribed: false, converted: false };
+      const flag = lead.type === 'LeadUnsubscribed' ? { unsubscribed: true } : { converted: true };
       return [{ op: 'upsert', collection: LEADS, doc: { ...base, ...flag } }];
     }
     return [];
