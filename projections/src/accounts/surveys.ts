@@ -1,5 +1,7 @@
+import { accountEventTypes, assertNever, type SurveyEvent } from '@dealbook/domain';
 import type { WriteOp } from '@dealbook/infra/document-store/port';
 import { alreadyApplied, type PositionedDoc, type Projection } from '../runner/projection';
+import { typedEvent } from '../runner/typed-events';
 
 /** One survey invitation, as the admins see it. The id is the token's hash; the token is never here. */
 export interface SurveyDoc extends PositionedDoc {
@@ -21,29 +23,36 @@ export const surveysProjection: Projection = {
   collections: [{ name: SURVEYS, indexes: [{ fields: { created_at: -1 } }] }],
   async handle(event, ctx): Promise<WriteOp[]> {
     if (!event.streamId.startsWith('survey-')) return [];
+    const survey = typedEvent<SurveyEvent>(accountEventTypes, event);
+    if (!survey) return [];
     const id = event.streamId.slice('survey-'.length);
-    const d = (event.data ?? {}) as Record<string, unknown>;
     const doc = await ctx.get<SurveyDoc>(SURVEYS, id);
     if (alreadyApplied(doc, event)) return [];
-    const at = typeof d.at === 'string' ? d.at : (event.metadata.occurredAt ?? event.recordedAt);
-    let next: SurveyDoc | null = null;
-    if (event.type === 'SurveyInvitationCreated') {
-      next = {
+    const next = nextSurvey(survey, id, doc, event.metadata.occurredAt ?? event.recordedAt);
+    return next ? [{ op: 'upsert', collection: SURVEYS, doc: next }] : [];
+  },
+};
+
+function nextSurvey(event: SurveyEvent, id: string, doc: SurveyDoc | null, at: string): SurveyDoc | null {
+  switch (event.type) {
+    case 'SurveyInvitationCreated':
+      return {
         _id: id,
-        email: String(d.email),
-        provider_id: typeof d.provider_id === 'string' ? d.provider_id : null,
+        email: event.data.email,
+        provider_id: event.data.provider_id,
         status: 'invited',
-        created_at: event.metadata.occurredAt ?? event.recordedAt,
+        created_at: at,
         clicked_at: null,
         answered_at: null,
         programming_components: [],
       };
-    } else if (doc && event.type === 'SurveyClicked') {
-      next = { ...doc, status: 'clicked', clicked_at: at };
-    } else if (doc && event.type === 'SurveyAnswered') {
-      const components = Array.isArray(d.programming_components) ? (d.programming_components as SurveyDoc['programming_components']) : [];
-      next = { ...doc, status: 'answered', answered_at: at, programming_components: components };
-    }
-    return next ? [{ op: 'upsert', collection: SURVEYS, doc: next }] : [];
-  },
-};
+    case 'SurveyClicked':
+      return doc && { ...doc, status: 'clicked', clicked_at: event.data.at };
+    case 'SurveyAnswered':
+      return (
+        doc && { ...doc, status: 'answered', answered_at: event.data.at, programming_components: [...event.data.programming_components] }
+      );
+    default:
+      return assertNever(event);
+  }
+}

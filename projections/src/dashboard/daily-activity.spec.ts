@@ -31,7 +31,22 @@ describe('the daily_activity projection', () => {
   });
 
   it('counts match runs, contacts and the invitations accepted or declined, per answer', async () => {
-    const answer = (day: string, status: string) => on(day, 'InvitationStatusChanged', { status });
+    // An answer as the log holds it (the event store validates it on append): the projection decodes it.
+    const answer = (day: string, status: string) =>
+      on(day, 'InvitationStatusChanged', {
+        match_id: 'm-1',
+        status,
+        feedback: [],
+        comment: '',
+        deal_version: 1,
+        via: 'app',
+        project_name: 'Harbor Point',
+        provider_name: 'Pat Provider',
+        company_name: 'Granite Peak Equity',
+        sponsor: null,
+        at: `${day}T10:00:00.000Z`,
+        by: 'p-1',
+      });
     const writeMatching = async (store: EventStore) => {
       await store.append(
         'deal-2',

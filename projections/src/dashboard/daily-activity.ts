@@ -1,6 +1,8 @@
+import { matchingEventTypes, type MatchingEvent } from '@dealbook/domain';
 import type { WriteOp } from '@dealbook/infra/document-store/port';
 import type { RecordedEvent } from '@dealbook/infra/event-store/port';
 import { alreadyApplied, type PositionedDoc, type Projection } from '../runner/projection';
+import { typedEvent } from '../runner/typed-events';
 
 /**
  * How many events of a type happened on a day (UTC): the admin dashboard's series. An invitation's answer
@@ -38,7 +40,8 @@ export const INVITATION_ANSWERED = 'InvitationStatusChanged';
 
 const answerOf = (event: RecordedEvent): InvitationAnswer | null => {
   if (event.type !== INVITATION_ANSWERED) return null;
-  const status = (event.data as { status?: unknown }).status;
+  const answered = typedEvent<MatchingEvent>(matchingEventTypes, event);
+  const status = answered?.type === INVITATION_ANSWERED ? answered.data.status : null;
   return invitationAnswers.find((a) => a === status) ?? null;
 };
 
