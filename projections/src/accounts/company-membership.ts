@@ -1,6 +1,8 @@
+import { accountEventTypes, assertNever, type CompanyEvent } from '@dealbook/domain';
 import type { WriteOp } from '@dealbook/infra/document-store/port';
 import type { RecordedEvent } from '@dealbook/infra/event-store/port';
 import { alreadyApplied, type PositionedDoc, type Projection, type ProjectionContext } from '../runner/projection';
+import { typedEvent } from '../runner/typed-events';
 
 /**
  * One person's request to join one company (`<companyId>_<userId>`), as its managers and the admins see it.
@@ -31,33 +33,68 @@ export interface CompanyRolesDoc extends PositionedDoc {
 export const COMPANY_REQUESTS = 'company_requests';
 export const COMPANY_ROLES = 'company_roles';
 
-type Data = Record<string, unknown>;
-const str = (v: unknown) => (typeof v === 'string' ? v : '');
+type RolesEvent = Extract<
+  CompanyEvent,
+  { type: 'CompanyCreated' | 'CompanyDomainVerified' | 'CompanyMemberLeft' | 'CompanyMemberRemoved' }
+>;
+type RequestEvent = Extract<
+  CompanyEvent,
+  {
+    type:
+      | 'CompanyMembershipRequested'
+      | 'CompanyMembershipApproved'
+      | 'CompanyMembershipDeclined'
+      | 'CompanyMembershipWithdrawn'
+      | 'CompanyMemberJoinedByDomain';
+  }
+>;
+
 const at = (event: RecordedEvent) => event.metadata.occurredAt ?? event.recordedAt;
 const without = (list: string[], id: string) => list.filter((x) => x !== id);
 
-async function roles(event: RecordedEvent, companyId: string, ctx: ProjectionContext, d: Data): Promise<WriteOp[]> {
+function nextRoles(event: RolesEvent, base: CompanyRolesDoc): CompanyRolesDoc {
+  switch (event.type) {
+    case 'CompanyCreated': {
+      const founder = event.data.created_by;
+      return { ...base, name: event.data.name, managers: founder ? [founder] : [] };
+    }
+    case 'CompanyDomainVerified':
+      return { ...base, domains: [...without(base.domains, event.data.domain), event.data.domain] };
+    case 'CompanyMemberLeft':
+    case 'CompanyMemberRemoved':
+      return { ...base, managers: without(base.managers, event.data.user_id) };
+    default:
+      return assertNever(event);
+  }
+}
+
+async function roles(event: RecordedEvent, typed: RolesEvent, companyId: string, ctx: ProjectionContext): Promise<WriteOp[]> {
   const doc = await ctx.get<CompanyRolesDoc>(COMPANY_ROLES, companyId);
   if (alreadyApplied(doc, event)) return [];
   const base = doc ?? { _id: companyId, name: '', managers: [], domains: [] };
-  let next: CompanyRolesDoc;
-  if (event.type === 'CompanyCreated') {
-    const founder = str(d.created_by);
-    next = { ...base, name: str(d.name), managers: founder ? [founder] : [] };
-  } else if (event.type === 'CompanyDomainVerified') next = { ...base, domains: [...without(base.domains, str(d.domain)), str(d.domain)] };
-  else next = { ...base, managers: without(base.managers, str(d.user_id)) };
-  return [{ op: 'upsert', collection: COMPANY_ROLES, doc: next }];
+  return [{ op: 'upsert', collection: COMPANY_ROLES, doc: nextRoles(typed, base) }];
 }
 
-const answers: Record<string, CompanyRequestDoc['status']> = {
-  CompanyMembershipApproved: 'approved',
-  CompanyMembershipDeclined: 'declined',
-  CompanyMembershipWithdrawn: 'withdrawn',
-  CompanyMemberJoinedByDomain: 'approved',
-};
+/** How a request was answered: its status, who answered and in what right. */
+function answerOf(event: RequestEvent): Pick<CompanyRequestDoc, 'status' | 'answered_by' | 'answered_as'> | null {
+  switch (event.type) {
+    case 'CompanyMembershipRequested':
+      return null;
+    case 'CompanyMembershipApproved':
+      return { status: 'approved', answered_by: event.data.by, answered_as: event.data.as };
+    case 'CompanyMembershipDeclined':
+      return { status: 'declined', answered_by: event.data.by, answered_as: event.data.as };
+    case 'CompanyMembershipWithdrawn':
+      return { status: 'withdrawn', answered_by: null, answered_as: null };
+    case 'CompanyMemberJoinedByDomain':
+      return { status: 'approved', answered_by: null, answered_as: 'domain' };
+    default:
+      return assertNever(event);
+  }
+}
 
-async function request(event: RecordedEvent, companyId: string, ctx: ProjectionContext, d: Data): Promise<WriteOp[]> {
-  const userId = str(d.user_id);
+async function request(event: RecordedEvent, typed: RequestEvent, companyId: string, ctx: ProjectionContext): Promise<WriteOp[]> {
+  const userId = typed.data.user_id;
   const id = `${companyId}_${userId}`;
   const doc = await ctx.get<CompanyRequestDoc>(COMPANY_REQUESTS, id);
   if (alreadyApplied(doc, event)) return [];
@@ -73,12 +110,10 @@ async function request(event: RecordedEvent, companyId: string, ctx: ProjectionC
     answered_by: null,
     answered_as: null,
   };
+  const answer = answerOf(typed);
   // A request asked again after an answer starts over.
-  if (event.type === 'CompanyMembershipRequested') return [{ op: 'upsert', collection: COMPANY_REQUESTS, doc: fresh }];
-  const status = answers[event.type]!;
-  const as = event.type === 'CompanyMemberJoinedByDomain' ? 'domain' : d.as === 'admin' ? 'admin' : d.as === 'manager' ? 'manager' : null;
-  const by = typeof d.by === 'string' ? d.by : null;
-  const next = { ...(doc ?? fresh), status, answered_at: at(event), answered_by: by, answered_as: as };
+  if (!answer) return [{ op: 'upsert', collection: COMPANY_REQUESTS, doc: fresh }];
+  const next = { ...(doc ?? fresh), ...answer, answered_at: at(event) };
   return [{ op: 'upsert', collection: COMPANY_REQUESTS, doc: next }];
 }
 
@@ -95,20 +130,21 @@ export const companyMembershipProjection: Projection = {
   ],
   async handle(event, ctx): Promise<WriteOp[]> {
     if (!event.streamId.startsWith('company-')) return [];
+    const typed = typedEvent<CompanyEvent>(accountEventTypes, event);
+    if (!typed) return [];
     const companyId = event.streamId.slice('company-'.length);
-    const d = (event.data ?? {}) as Data;
-    switch (event.type) {
+    switch (typed.type) {
       case 'CompanyCreated':
       case 'CompanyDomainVerified':
       case 'CompanyMemberLeft':
       case 'CompanyMemberRemoved':
-        return roles(event, companyId, ctx, d);
+        return roles(event, typed, companyId, ctx);
       case 'CompanyMembershipRequested':
       case 'CompanyMembershipApproved':
       case 'CompanyMembershipDeclined':
       case 'CompanyMembershipWithdrawn':
       case 'CompanyMemberJoinedByDomain':
-        return request(event, companyId, ctx, d);
+        return request(event, typed, companyId, ctx);
       default:
         return [];
     }
