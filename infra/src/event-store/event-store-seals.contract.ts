@@ -137,6 +137,57 @@ export function sealsContract(name: string, make: () => EventStore): void {
       await store.close();
     });
 
+    it('keeps the events that arrive while a seal is being written: the next seal covers them', async () => {
+      const store = make();
+      const stream = newStreamId('audit-seals');
+      let seen = 0;
+      let release!: () => void;
+      const gate = new Promise<void>((open) => (release = open));
+      let sealing!: () => void;
+      const started = new Promise<void>((begin) => (sealing = begin));
+      let held = false;
+      // The first seal's append waits until the sealer has taken in events that came after it began.
+      const slow: EventStore = {
+        async append(streamId, events, expected) {
+          if (streamId === stream && !held) {
+            held = true;
+            sealing();
+            await gate;
+          }
+          return store.append(streamId, events, expected);
+        },
+        readStream: (streamId, options) => store.readStream(streamId, options),
+        readAll: (options) => store.readAll(options),
+        subscribeToAll(options) {
+          const inner = store.subscribeToAll(options);
+          return {
+            close: () => inner.close(),
+            async *[Symbol.asyncIterator]() {
+              for await (const event of inner) {
+                seen += 1;
+                yield event;
+              }
+            },
+          };
+        },
+        headPosition: () => store.headPosition(),
+        close: () => store.close(),
+      };
+      await appendAcrossStreams(store, 2, 1);
+      const sealer = createSealer(slow, { stream, every: 100, intervalMs: 10 });
+      sealer.start();
+      await started;
+      const last = await appendAcrossStreams(store, 3, 1);
+      await expect.poll(() => seen, { timeout: 5_000 }).toBeGreaterThanOrEqual(5);
+      release();
+      await sealedUpTo(store, stream, last);
+      await sealer.stop();
+      const seals = sealsOf(await store.readStream(stream));
+      expect(seals.reduce((sum, seal) => sum + seal.count, 0)).toBe(5);
+      expect(await verifySeals(store, { stream })).toMatchObject({ intact: true, unsealed: 0 });
+      await store.close();
+    });
+
     it('lets two sealers racing on one log write one linear chain of seals, never a fork', async () => {
       const store = make();
       const stream = `audit-seals-${randomUUID()}`;

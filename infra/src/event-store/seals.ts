@@ -104,7 +104,8 @@ export function createSealer(store: EventStore, options: SealerOptions = {}): Se
 
   async function sealPending(): Promise<void> {
     if (pending.length === 0) return;
-    const batch = pending;
+    // A copy: the subscription goes on pushing while the seal is appended, and what it pushes is the next seal's.
+    const batch = [...pending];
     const seal = sealOf(sealed.head, batch);
     try {
       const result = await store.append(stream, [sealEvent(seal, now())], sealed.revision);
