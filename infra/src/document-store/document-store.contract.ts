@@ -143,6 +143,15 @@ export function documentStoreContract(name: string, make: () => Promise<Document
         expect(await store.claim('leases', 'other', 'a', at(20_000), 10_000)).toBe(true);
       });
 
+      it('insertIfAbsent stores a document once: a second insert of its id leaves the first', async () => {
+        expect(await store.insertIfAbsent('once', { _id: 'k', value: 'first' })).toBe(true);
+        expect(await store.insertIfAbsent('once', { _id: 'k', value: 'second' })).toBe(false);
+        expect(await store.get('once', 'k')).toMatchObject({ value: 'first' });
+        const raced = await Promise.all(['a', 'b', 'c', 'd'].map((value) => store.insertIfAbsent('once', { _id: 'race', value })));
+        expect(raced.filter(Boolean)).toHaveLength(1);
+        expect(await store.get('once', 'race')).toMatchObject({ value: ['a', 'b', 'c', 'd'][raced.indexOf(true)] });
+      });
+
       it('lets exactly one of many simultaneous claimants take a free lease', async () => {
         const now = new Date();
         const won = await Promise.all(['a', 'b', 'c', 'd', 'e'].map((holder) => store.claim('leases', 'race', holder, now, 10_000)));

@@ -158,6 +158,18 @@ export function createEmbeddedDocumentStore(o: EmbeddedOptions): EmbeddedDocumen
     async upsert(collection: string, doc: Doc) {
       transaction(write, [{ op: 'upsert', collection, doc }]);
     },
+    async insertIfAbsent(collection: string, doc: Doc) {
+      checkCollectionName(collection);
+      let inserted = false;
+      // Read and written under the write lock (IMMEDIATE): no other connection inserts in between.
+      transaction(() => {
+        const entry = catalog.get(collection) ?? catalog.create(collection);
+        if (prepare(`SELECT 1 FROM ${entry.table} WHERE id = ?`).get(doc._id)) return;
+        write([{ op: 'upsert', collection, doc }]);
+        inserted = true;
+      });
+      return inserted;
+    },
     async delete(collection: string, id: string) {
       transaction(write, [{ op: 'delete', collection, id }]);
     },

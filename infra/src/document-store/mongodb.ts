@@ -98,6 +98,17 @@ export function createMongoDocumentStore(o: { url: string; dbName: string }): Do
       const [run] = runsOf([{ op: 'upsert', collection: name, doc }]);
       await db.collection<Doc>(name).bulkWrite(run!.ops);
     },
+    async insertIfAbsent(name: string, doc: Doc) {
+      checkCollectionName(name);
+      try {
+        await db.collection<Doc>(name).insertOne(doc);
+        return true;
+      } catch (error) {
+        // E11000: a document with this id is there already, whoever stored it.
+        if ((error as { code?: number }).code === 11000) return false;
+        throw error;
+      }
+    },
     async delete(name: string, id: string) {
       const [run] = runsOf([{ op: 'delete', collection: name, id }]);
       await db.collection<Doc>(name).bulkWrite(run!.ops);

@@ -48,6 +48,12 @@ export interface DocumentStore {
   find<T extends Doc = Doc>(collection: string, filter?: Filter, options?: FindOptions): Promise<T[]>;
   count(collection: string, filter?: Filter): Promise<number>;
   upsert(collection: string, doc: Doc): Promise<void>;
+  /**
+   * Stores `doc` only if no document has its id, atomically across every process sharing the store; true
+   * when this call stored it. What must be made once (a person's key) is made this way, never by a read
+   * then an upsert, which lets a second maker overwrite the first.
+   */
+  insertIfAbsent(collection: string, doc: Doc): Promise<boolean>;
   delete(collection: string, id: string): Promise<void>;
   /**
    * Applies every op atomically (a projection writes its documents and its checkpoint in one batch).

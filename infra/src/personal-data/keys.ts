@@ -5,7 +5,7 @@ import type { DocumentStore } from '../document-store/port';
 export const PERSONAL_KEYS = 'personal_keys';
 
 /**
- * One AES-256 key per person (issue 19, R12: crypto-shredding). Events hold a person's data only sealed
+ * One AES-256 key per person (crypto-shredding). Events hold a person's data only sealed
  * with their key; destroying the key is erasing the data, wherever copies of those events went (backups,
  * the log itself, which is never rewritten). Keys live in their own document store (`keys.sqlite` on the
  * embedded adapters, the `personal_keys` collection in MongoDB) so that no projection rebuild, export or
@@ -13,8 +13,8 @@ export const PERSONAL_KEYS = 'personal_keys';
  *
  * Keys are read from the store each time, never cached: a process that did not do the erasing cannot go on
  * opening a person's data with a copy of a key destroyed elsewhere. Only personal fields need a key, so
- * few events pay the read. One process creates keys, the one that appends events (the command side);
- * within it, creation of one subject's key is serialised so that two appends never seal with two keys.
+ * few events pay the read. Every process that appends events may create keys (the command side, and the
+ * query side recording file use): a key is stored only if none is, and read back, so all agree on one.
  */
 export interface PersonalKeys {
   /** The subject's key, created when `create` and none exists; null when there is none (never made, or erased). */
@@ -38,9 +38,10 @@ export function documentKeys(documents: DocumentStore): PersonalKeys {
       pending = (async () => {
         const existing = await read(subject);
         if (existing) return existing;
-        const key = randomBytes(32);
-        await documents.upsert(PERSONAL_KEYS, { _id: subject, key: key.toString('base64') });
-        return key;
+        // Another process may be making this subject's key at this moment: the first stored is the key, and
+        // everyone reads it back. An overwrite would leave what was sealed with the first unreadable for good.
+        await documents.insertIfAbsent(PERSONAL_KEYS, { _id: subject, key: randomBytes(32).toString('base64') });
+        return (await read(subject))!;
       })().finally(() => creating.delete(subject));
       creating.set(subject, pending);
     }
