@@ -7,6 +7,7 @@
 import type { Config } from '@dealbook/infra/config';
 import { embeddedFile } from '@dealbook/infra/adapters';
 import { createSealer } from '@dealbook/infra/event-store/seals';
+import { followLog } from '@dealbook/infra/event-store/follow';
 import type { SqliteEventStore } from '@dealbook/infra/event-store/sqlite';
 import type { EventStore } from '@dealbook/infra/event-store/port';
 import type { Log } from '@dealbook/infra/log/logger';
@@ -47,7 +48,7 @@ export async function startReadSide(
     progress.waitFor(await adapters.store.headPosition(), wanted, 2000);
   if (!options.project) {
     const progress = checkpointProgress({ documents: adapters.documents, store: adapters.store, projections: allProjections });
-    const erasures = followErasures(adapters.store, log);
+    const erasures = await followErasures(adapters.store, log);
     return { runner: null, progress, caughtUp: caughtUpWith(progress), stop: erasures.stop };
   }
 
@@ -87,7 +88,7 @@ async function startProjecting(config: Config, adapters: PartAdapters, threaded:
     thread ?? createProjectionRunner({ store: adapters.store, documents: adapters.documents, projections: allProjections, log });
   if (!thread) await runner.start();
   // The admins' rebuild and retry requests are read where the projections run, and passed on.
-  const requests = watchProjectionRequests(adapters.store, runner, names);
+  const requests = await watchProjectionRequests({ store: adapters.store, documents: adapters.documents, runner, names, log });
   // KurrentDB cannot link each event to the one before it (the embedded stores do): the one process that
   // projects seals the log instead (issue 17; `npm run audit:verify` checks the seals).
   const sealer =
@@ -109,18 +110,11 @@ async function startProjecting(config: Config, adapters: PartAdapters, threaded:
  * (domain/shared/event-types.ts). It reads the log as it grows, so that the store's erasure hook
  * (personal-data/erasure-aware.ts) sees every `PersonalDataErased` and drops what it remembers.
  */
-function followErasures(store: EventStore, log: Log) {
-  const stopping = new AbortController();
-  const done = (async () => {
-    const subscription = store.subscribeToAll({ after: await store.headPosition(), signal: stopping.signal });
-    for await (const event of subscription) void event; // each event read passes the erasure hook
-  })().catch((error: unknown) => {
-    if (!stopping.signal.aborted) log.error({ err: error }, 'following the log for erasures stopped');
+async function followErasures(store: EventStore, log: Log) {
+  // Each event read passes the erasure hook; a failed subscription is subscribed again (followLog).
+  return followLog(store, {
+    after: await store.headPosition(),
+    onEvent: () => undefined,
+    onError: (err) => log.error({ err }, 'following the log for erasures: subscribing again'),
   });
-  return {
-    async stop() {
-      stopping.abort();
-      await done;
-    },
-  };
 }

@@ -116,7 +116,7 @@ describe('admins’ requests to the projection runner', () => {
     await store.append('s-r', [newEvent('Pinged'), newEvent('Poison'), newEvent('Pinged')], 'no_stream');
     const runner = createProjectionRunner({ store, documents, projections: [flaky] });
     await runner.start();
-    const requests = watchProjectionRequests(store, runner, ['counter']);
+    const requests = await watchProjectionRequests({ store, documents, runner, names: ['counter'] });
     await expect.poll(async () => (await runner.status())[0]?.state).toBe('stopped');
     poisoned = false;
     const request = (projection: string) =>
@@ -127,5 +127,72 @@ describe('admins’ requests to the projection runner', () => {
     expect((await runner.status())[0]?.state).toBe('running');
     await requests.stop();
     await runner.stop();
+  });
+
+  const rebuildRequest = () =>
+    newEvent('ProjectionRebuildRequested', { projection: 'counter', at: new Date().toISOString(), by: 'u-admin' }, 'u-admin');
+  /** A runner whose rebuilds are counted (the rebuild itself is the runner's own test's). */
+  const counting = (runner: ProjectionRunner) => {
+    const rebuilt: string[] = [];
+    return { runner: { ...runner, rebuild: async (name: string) => void rebuilt.push(name) } as ProjectionRunner, rebuilt };
+  };
+
+  it('carries out a request appended while no watcher ran, once, when a watcher starts again', async () => {
+    const store = createMemoryEventStore();
+    const documents = createEmbeddedDocumentStore({ file: ':memory:' });
+    const live = createProjectionRunner({ store, documents, projections: [counter()] });
+    await live.start();
+    const { runner, rebuilt } = counting(live);
+    const first = await watchProjectionRequests({ store, documents, runner, names: ['counter'] });
+    await store.append('ops-projections', [rebuildRequest()], 'any');
+    await expect.poll(() => rebuilt.length).toBe(1);
+    await first.stop();
+    // Down: a deploy, a crash. An admin asks again meanwhile.
+    await store.append('ops-projections', [rebuildRequest()], 'any');
+    const second = await watchProjectionRequests({ store, documents, runner, names: ['counter'] });
+    await expect.poll(() => rebuilt.length).toBe(2);
+    await second.stop();
+    const third = await watchProjectionRequests({ store, documents, runner, names: ['counter'] });
+    await store.append('s-after', [newEvent('Pinged')], 'no_stream');
+    expect(await live.waitFor(await store.headPosition(), undefined, 5000)).toBe(true);
+    expect(rebuilt).toHaveLength(2);
+    await third.stop();
+    await live.stop();
+  });
+
+  it('subscribes again when its subscription fails, instead of ending the process, and misses nothing', async () => {
+    const store = createMemoryEventStore();
+    const documents = createEmbeddedDocumentStore({ file: ':memory:' });
+    const live = createProjectionRunner({ store, documents, projections: [counter()] });
+    await live.start();
+    const { runner, rebuilt } = counting(live);
+    let failures = 0;
+    // The store drops the watcher's subscription twice, as a server that went away would.
+    const flaky: EventStore = {
+      append: (...args) => store.append(...args),
+      readStream: (...args) => store.readStream(...args),
+      readAll: (...args) => store.readAll(...args),
+      headPosition: () => store.headPosition(),
+      close: () => store.close(),
+      subscribeToAll(options) {
+        if (failures < 2) {
+          failures++;
+          return {
+            close: async () => undefined,
+            [Symbol.asyncIterator]: () => ({ next: () => Promise.reject(new Error('connection lost')) }),
+          };
+        }
+        return store.subscribeToAll(options);
+      },
+    };
+    const errors: unknown[] = [];
+    const log = { info: () => undefined, warn: () => undefined, error: (e: unknown) => void errors.push(e) } as never;
+    await store.append('ops-projections', [rebuildRequest()], 'any');
+    const requests = await watchProjectionRequests({ store: flaky, documents, runner, names: ['counter'], log });
+    await store.append('ops-projections', [rebuildRequest()], 'any');
+    await expect.poll(() => rebuilt.length, { timeout: 10_000 }).toBe(1);
+    expect(errors).toHaveLength(2);
+    await requests.stop();
+    await live.stop();
   });
 });
