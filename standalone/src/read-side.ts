@@ -10,6 +10,7 @@ import { createSealer } from '@dealbook/infra/event-store/seals';
 import { followLog } from '@dealbook/infra/event-store/follow';
 import type { SqliteEventStore } from '@dealbook/infra/event-store/sqlite';
 import type { EventStore } from '@dealbook/infra/event-store/port';
+import type { WriteGuard } from '@dealbook/infra/document-store/port';
 import type { Log } from '@dealbook/infra/log/logger';
 import {
   allProjections,
@@ -60,7 +61,7 @@ export async function startReadSide(
       documents: adapters.documents,
       name: 'projections',
       ttlMs: config.PROJECTIONS_LEASE_MS,
-      run: () => startProjecting(config, adapters, false, log),
+      run: (guard) => startProjecting(config, adapters, false, log, guard),
       log,
     });
     const progress = checkpointProgress({ documents: adapters.documents, store: adapters.store, projections: allProjections });
@@ -72,7 +73,7 @@ export async function startReadSide(
   return { runner, progress, documentChanges: projecting.documentChanges, caughtUp: caughtUpWith(progress), stop: projecting.stop };
 }
 
-async function startProjecting(config: Config, adapters: PartAdapters, threaded: boolean, log: Log) {
+async function startProjecting(config: Config, adapters: PartAdapters, threaded: boolean, log: Log, guard?: WriteGuard) {
   const names = allProjections.map((p) => p.name);
   const thread = threaded
     ? await startProjectionThread({
@@ -85,7 +86,7 @@ async function startProjecting(config: Config, adapters: PartAdapters, threaded:
       })
     : undefined;
   const runner =
-    thread ?? createProjectionRunner({ store: adapters.store, documents: adapters.documents, projections: allProjections, log });
+    thread ?? createProjectionRunner({ store: adapters.store, documents: adapters.documents, projections: allProjections, log, guard });
   if (!thread) await runner.start();
   // The admins' rebuild and retry requests are read where the projections run, and passed on.
   const requests = await watchProjectionRequests({ store: adapters.store, documents: adapters.documents, runner, names, log });

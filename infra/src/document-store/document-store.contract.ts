@@ -5,7 +5,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { generatedQueriesContract } from './document-store.generated-contract';
 import { queryContract } from './document-store.query-contract';
-import type { CollectionSpec, DocumentStore } from './port';
+import { GuardFailedError, type CollectionSpec, type DocumentStore } from './port';
 
 export function documentStoreContract(name: string, make: () => Promise<DocumentStore>): void {
   describe(`${name} document store`, () => {
@@ -150,6 +150,30 @@ export function documentStoreContract(name: string, make: () => Promise<Document
         const raced = await Promise.all(['a', 'b', 'c', 'd'].map((value) => store.insertIfAbsent('once', { _id: 'race', value })));
         expect(raced.filter(Boolean)).toHaveLength(1);
         expect(await store.get('once', 'race')).toMatchObject({ value: ['a', 'b', 'c', 'd'][raced.indexOf(true)] });
+      });
+
+      it('writes a guarded batch only while its lease is held by the writer, and nothing of it otherwise', async () => {
+        const now = new Date();
+        expect(await store.claim('leases', 'fenced', 'a', now, 10_000)).toBe(true);
+        const guard = { collection: 'leases', id: 'fenced', match: { holder: 'a' } };
+        await store.write([{ op: 'upsert', collection: 'docs', doc: { _id: 'd', by: 'a' } }], guard);
+        // The lease runs out and b takes it: a's pending batch must not land over b's work.
+        expect(await store.claim('leases', 'fenced', 'b', new Date(now.getTime() + 20_000), 10_000)).toBe(true);
+        await store.write([{ op: 'upsert', collection: 'docs', doc: { _id: 'd', by: 'b' } }], { ...guard, match: { holder: 'b' } });
+        await expect(
+          store.write(
+            [
+              { op: 'upsert', collection: 'docs', doc: { _id: 'd', by: 'a, late' } },
+              { op: 'upsert', collection: 'docs', doc: { _id: 'e', by: 'a, late' } },
+            ],
+            guard,
+          ),
+        ).rejects.toBeInstanceOf(GuardFailedError);
+        expect(await store.get('docs', 'd')).toMatchObject({ by: 'b' });
+        expect(await store.get('docs', 'e')).toBeNull();
+        await expect(
+          store.write([{ op: 'upsert', collection: 'docs', doc: { _id: 'f' } }], { ...guard, id: 'none' }),
+        ).rejects.toBeInstanceOf(GuardFailedError);
       });
 
       it('lets exactly one of many simultaneous claimants take a free lease', async () => {

@@ -13,7 +13,18 @@ import { planCount, planFind, type Plan } from './embedded-query';
 import { createWriter } from './embedded-write';
 import { checkCollectionName, checkFindOptions, parseFilter, pathParts } from './filter-parse';
 import { matches, sortDocs } from './matcher';
-import type { CollectionSpec, Doc, DocumentStore, EnsureOptions, Filter, FindOptions, WriteOp } from './port';
+import {
+  GuardFailedError,
+  guardHolds,
+  type CollectionSpec,
+  type Doc,
+  type DocumentStore,
+  type EnsureOptions,
+  type Filter,
+  type FindOptions,
+  type WriteGuard,
+  type WriteOp,
+} from './port';
 
 export interface EmbeddedDocumentStore extends DocumentStore {
   /** The EXPLAIN QUERY PLAN lines of the SQL a find runs; for tests and debugging. */
@@ -173,8 +184,15 @@ export function createEmbeddedDocumentStore(o: EmbeddedOptions): EmbeddedDocumen
     async delete(collection: string, id: string) {
       transaction(write, [{ op: 'delete', collection, id }]);
     },
-    async write(ops: WriteOp[]) {
-      transaction(write, ops);
+    async write(ops: WriteOp[], guard?: WriteGuard) {
+      if (!guard) return transaction(write, ops);
+      // Checked under the write lock (IMMEDIATE): the guard cannot change between the check and the writes.
+      transaction(() => {
+        const entry = catalog.get(guard.collection);
+        const row = entry ? prepare(`SELECT doc FROM ${entry.table} WHERE id = ?`).get(guard.id) : undefined;
+        if (!guardHolds(guard, row ? parseRow(row) : null)) throw new GuardFailedError(guard);
+        write(ops);
+      });
     },
     async claim(collection: string, id: string, holder: string, now: Date, ttlMs: number) {
       checkCollectionName(collection);

@@ -6,7 +6,17 @@
  */
 import { MongoClient, MongoServerError, type AnyBulkWriteOperation, type Filter as MongoFilter } from 'mongodb';
 import { checkCollectionName, checkFindOptions, parseFilter, storedJson } from './filter-parse';
-import type { CollectionSpec, Doc, DocumentStore, EnsureOptions, Filter, FindOptions, WriteOp } from './port';
+import {
+  GuardFailedError,
+  type CollectionSpec,
+  type Doc,
+  type DocumentStore,
+  type EnsureOptions,
+  type Filter,
+  type FindOptions,
+  type WriteGuard,
+  type WriteOp,
+} from './port';
 
 const NAMESPACE_EXISTS = 48;
 
@@ -52,12 +62,20 @@ export function createMongoDocumentStore(o: { url: string; dbName: string }): Do
     return runs;
   }
 
-  async function write(ops: WriteOp[]): Promise<void> {
+  async function write(ops: WriteOp[], guard?: WriteGuard): Promise<void> {
     const runs = runsOf(ops);
     if (runs.length === 0) return;
     const session = client.startSession();
     try {
       await session.withTransaction(async () => {
+        if (guard) {
+          // Written, not only read, in the transaction: a claim of the same document then conflicts with it
+          // and waits for it to commit or abort, so no batch is written under a lease already taken.
+          const held = await db
+            .collection<Doc>(guard.collection)
+            .updateOne({ _id: guard.id, ...guard.match }, { $set: { guarded_at: Date.now() } }, { session });
+          if (held.matchedCount !== 1) throw new GuardFailedError(guard);
+        }
         for (const run of runs) await db.collection<Doc>(run.collection).bulkWrite(run.ops, { session, ordered: true });
       });
     } finally {

@@ -31,6 +31,29 @@ export interface FindOptions {
 
 export type WriteOp = { op: 'upsert'; collection: string; doc: Doc } | { op: 'delete'; collection: string; id: string };
 
+/**
+ * A condition on a batch: it is written only while document `id` of `collection` holds `match`'s values,
+ * checked in the batch's own transaction. A projections instance guards its writes with its lease
+ * (`{ holder }`), so one that lost the lease while a batch was pending cannot write over the new holder's.
+ */
+export interface WriteGuard {
+  collection: string;
+  id: string;
+  match: Record<string, string | number | boolean>;
+}
+
+/** The guard of a batch did not hold: nothing of it was written. */
+export class GuardFailedError extends Error {
+  constructor(readonly guard: WriteGuard) {
+    super(`write refused: ${guard.collection}/${guard.id} no longer holds ${JSON.stringify(guard.match)}`);
+    this.name = 'GuardFailedError';
+  }
+}
+
+/** Whether `doc` holds every value of the guard. */
+export const guardHolds = (guard: WriteGuard, doc: Doc | null): boolean =>
+  !!doc && Object.entries(guard.match).every(([field, value]) => doc[field] === value);
+
 export interface EnsureOptions {
   /**
    * Declare the indexes missing so far without building them, for a bulk load into a new collection:
@@ -60,7 +83,7 @@ export interface DocumentStore {
    * Neighbouring upserts on one collection travel together (multi-row statements, one bulkWrite), so a
    * page of documents costs a few statements rather than one per document.
    */
-  write(ops: WriteOp[]): Promise<void>;
+  write(ops: WriteOp[], guard?: WriteGuard): Promise<void>;
   /**
    * A lease: document `id` becomes `{ holder, expires_at }` (epoch ms, `now` + `ttlMs`) when it is missing,
    * expired or already `holder`'s, atomically across every process sharing the store. True when `holder`

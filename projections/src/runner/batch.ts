@@ -1,5 +1,5 @@
 import { deepFreeze, forgetWithDecoded } from '@dealbook/domain';
-import type { Doc, DocumentStore, WriteOp } from '@dealbook/infra/document-store/port';
+import type { Doc, DocumentStore, WriteGuard, WriteOp } from '@dealbook/infra/document-store/port';
 import type { RecordedEvent } from '@dealbook/infra/event-store/port';
 import type { Projection, ProjectionContext, ProjectionStatusDoc } from './projection';
 import { STATUS_COLLECTION } from './projection';
@@ -35,6 +35,7 @@ export class Batch {
     private readonly physical: (logical: string) => string,
     private readonly statusId: string,
     private readonly remember = false,
+    private readonly guard?: WriteGuard,
   ) {
     if (remember) forgetWithDecoded(this.recent);
   }
@@ -102,7 +103,7 @@ export class Batch {
     };
     ops.push({ op: 'upsert', collection: STATUS_COLLECTION, doc: status });
     try {
-      await this.documents.write(ops);
+      await this.documents.write(ops, this.guard);
     } catch (error) {
       this.recent.clear();
       throw error;

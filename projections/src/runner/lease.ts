@@ -4,10 +4,12 @@
  * the projections; the others wait and try again at each renewal. When the holder dies its lease runs out
  * and a standby takes it; when a holder finds its lease taken (it stalled past the expiry) it stops
  * projecting at once. Nothing is applied twice on a takeover: every projection writes its documents and
- * its checkpoint in one batch, and the new holder starts from the checkpoints.
+ * its checkpoint in one batch, and the new holder starts from the checkpoints. A holder that stalled past
+ * its expiry may still have a batch in hand when it wakes: its writes carry the lease as a guard, checked in
+ * the batch's transaction, so that batch is refused rather than written over the new holder's.
  */
 import { randomUUID } from 'node:crypto';
-import type { DocumentStore } from '@dealbook/infra/document-store/port';
+import type { DocumentStore, WriteGuard } from '@dealbook/infra/document-store/port';
 import { createLog, type Log } from '@dealbook/infra/log/logger';
 
 export const LEASES = 'leases';
@@ -21,8 +23,8 @@ export interface LeaseOptions {
   /** The lease's document id. */
   name: string;
   ttlMs: number;
-  /** What the holder runs; stopped when the lease is lost or the process stops. */
-  run: () => Promise<Running>;
+  /** What the holder runs, given the guard its writes must carry; stopped when the lease is lost or the process stops. */
+  run: (guard: WriteGuard) => Promise<Running>;
   log?: Log;
 }
 
@@ -42,7 +44,7 @@ export function holdLease(options: LeaseOptions) {
     if (stopped) return;
     if (held && !running) {
       log.info(`${name} lease taken by ${holder}: running`);
-      running = await run();
+      running = await run({ collection: LEASES, id: name, match: { holder } });
     } else if (!held && running) {
       log.warn(`${name} lease lost by ${holder}: stopping`);
       const was = running;

@@ -1,4 +1,4 @@
-import type { DocumentStore } from '@dealbook/infra/document-store/port';
+import type { DocumentStore, WriteGuard } from '@dealbook/infra/document-store/port';
 import type { EventStore, Position, RecordedEvent } from '@dealbook/infra/event-store/port';
 import { Batch } from './batch';
 import { DEAD_LETTERS, STATUS_COLLECTION, type Projection, type ProjectionStatusDoc } from './projection';
@@ -31,6 +31,8 @@ export interface LoopOptions {
    * with nothing applied but not written, so what they write about `after` is the checkpoint.
    */
   onResume?: (after: Position) => void | Promise<void>;
+  /** The lease every write of the loop is conditional on (see WriteGuard); none for a single instance. */
+  guard?: WriteGuard;
 }
 
 export interface Loop {
@@ -49,7 +51,7 @@ export function startLoop(o: LoopOptions): Loop {
   let sub = o.untilCaughtUp ? null : o.store.subscribeToAll({ after: o.after });
   let stopping = false;
   // A rebuild writes most documents once: it keeps none to read again.
-  const batch = new Batch(o.documents, o.projection, o.physical, o.statusId, !o.untilCaughtUp);
+  const batch = new Batch(o.documents, o.projection, o.physical, o.statusId, !o.untilCaughtUp, o.guard);
   const done = (async () => {
     let checkpoint = o.after;
     const flush = async () => {
@@ -179,23 +181,26 @@ async function deadLetter(o: LoopOptions, position: Position, event: unknown, er
   const message = err instanceof Error ? err.message : String(err);
   const now = new Date().toISOString();
   const status = await o.documents.get<ProjectionStatusDoc>(STATUS_COLLECTION, o.statusId);
-  await o.documents.write([
-    {
-      op: 'upsert',
-      collection: DEAD_LETTERS,
-      doc: { _id: `${o.statusId}:${position}`, projection: o.statusId, position, event, error: message, at: now },
-    },
-    {
-      op: 'upsert',
-      collection: STATUS_COLLECTION,
-      doc: {
-        _id: o.statusId,
-        version: o.version,
-        checkpoint: status?.checkpoint ?? o.after,
-        state: 'stopped',
-        last_error: message,
-        updated_at: now,
+  await o.documents.write(
+    [
+      {
+        op: 'upsert',
+        collection: DEAD_LETTERS,
+        doc: { _id: `${o.statusId}:${position}`, projection: o.statusId, position, event, error: message, at: now },
       },
-    },
-  ]);
+      {
+        op: 'upsert',
+        collection: STATUS_COLLECTION,
+        doc: {
+          _id: o.statusId,
+          version: o.version,
+          checkpoint: status?.checkpoint ?? o.after,
+          state: 'stopped',
+          last_error: message,
+          updated_at: now,
+        },
+      },
+    ],
+    o.guard,
+  );
 }

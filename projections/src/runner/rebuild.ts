@@ -1,4 +1,4 @@
-import type { DocumentStore } from '@dealbook/infra/document-store/port';
+import type { DocumentStore, WriteGuard } from '@dealbook/infra/document-store/port';
 import { START, type EventStore, type Position } from '@dealbook/infra/event-store/port';
 import { startLoop } from './loop';
 import { REBUILD_SUFFIX, STATUS_COLLECTION, type Projection, type ProjectionStatusDoc } from './projection';
@@ -13,6 +13,7 @@ export async function rebuildProjection(o: {
   documents: DocumentStore;
   projection: Projection;
   pauseLive: () => Promise<void>;
+  guard?: WriteGuard;
 }): Promise<Position> {
   const { documents, projection: p } = o;
   const statusId = p.name + REBUILD_SUFFIX;
@@ -28,6 +29,7 @@ export async function rebuildProjection(o: {
   await documents.delete(STATUS_COLLECTION, statusId);
   const catchUp = (after: Position) =>
     startLoop({
+      guard: o.guard,
       store: o.store,
       documents,
       projection: p,

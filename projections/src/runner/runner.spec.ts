@@ -104,6 +104,32 @@ describe('the projection runner', () => {
   });
 });
 
+describe('a runner under a lease', () => {
+  it('writes nothing once its lease is taken: a stalled holder’s batch is refused, not written over the new holder’s', async () => {
+    const store = createMemoryEventStore();
+    const documents = createEmbeddedDocumentStore({ file: ':memory:' });
+    const now = Date.now();
+    expect(await documents.claim('leases', 'projections', 'a', new Date(now), 60_000)).toBe(true);
+    const runner = createProjectionRunner({
+      store,
+      documents,
+      projections: [counter()],
+      guard: { collection: 'leases', id: 'projections', match: { holder: 'a' } },
+    });
+    await runner.start();
+    await store.append('s-1', [newEvent('Pinged')], 'no_stream');
+    expect(await runner.waitFor(await store.headPosition(), undefined, 5000)).toBe(true);
+    expect(await documents.get('counts', 's-1')).toMatchObject({ n: 1 });
+    // a stalls past its expiry; b takes the lease and projects from here.
+    expect(await documents.claim('leases', 'projections', 'b', new Date(now + 120_000), 60_000)).toBe(true);
+    await store.append('s-1', [newEvent('Pinged')], 0);
+    await expect.poll(async () => (await runner.status())[0]?.state).toBe('stopped');
+    expect(await documents.get('counts', 's-1')).toMatchObject({ n: 1 });
+    expect(await documents.find(DEAD_LETTERS)).toEqual([]);
+    await runner.stop();
+  });
+});
+
 describe('admins’ requests to the projection runner', () => {
   it('retries a stopped projection from its checkpoint when asked, applying the failed event again', async () => {
     const store = createMemoryEventStore();

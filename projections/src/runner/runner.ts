@@ -1,5 +1,5 @@
 import { EventEmitter } from 'node:events';
-import type { DocumentStore } from '@dealbook/infra/document-store/port';
+import type { DocumentStore, WriteGuard } from '@dealbook/infra/document-store/port';
 import { START, type EventStore, type Position } from '@dealbook/infra/event-store/port';
 import { startLoop, type Loop } from './loop';
 import { waitForCheckpoints } from './wait-for';
@@ -37,6 +37,11 @@ export interface RunnerDeps {
   onProgress?: (name: string, checkpoint: Position, state: ProjectionState) => void;
   /** The process's logger (a dropped subscription is told there). */
   log?: Log;
+  /**
+   * The lease the runner holds, when instances take turns (lease.ts): every batch is written only while
+   * it still holds it, so an instance that lost it cannot write over the new holder's documents.
+   */
+  guard?: WriteGuard;
 }
 
 export function createProjectionRunner(deps: RunnerDeps): ProjectionRunner {
@@ -75,6 +80,7 @@ export function createProjectionRunner(deps: RunnerDeps): ProjectionRunner {
   const goLive = (p: Projection, after: Position, version: number) => {
     states.set(p.name, 'running');
     const loop = startLoop({
+      guard: deps.guard,
       store,
       documents,
       projection: p,
@@ -109,6 +115,7 @@ export function createProjectionRunner(deps: RunnerDeps): ProjectionRunner {
     states.set(p.name, 'rebuilding');
     moved(p.name);
     const after = await rebuildProjection({
+      guard: deps.guard,
       store,
       documents,
       projection: p,
