@@ -1,8 +1,19 @@
 import { deepFreeze, forgetWithDecoded } from '@dealbook/domain';
-import type { Doc, DocumentStore, WriteGuard, WriteOp } from '@dealbook/infra/document-store/port';
+import { GuardFailedError, type Doc, type DocumentStore, type WriteGuard, type WriteOp } from '@dealbook/infra/document-store/port';
 import type { RecordedEvent } from '@dealbook/infra/event-store/port';
 import type { Projection, ProjectionContext, ProjectionStatusDoc } from './projection';
 import { STATUS_COLLECTION } from './projection';
+
+/**
+ * The read models' store did not answer (a MongoDB outage, a connection lost): a failure of the store, not
+ * of the event or the handler, so the loop waits and tries again instead of dead-lettering a good event.
+ */
+export class StoreUnavailableError extends Error {
+  constructor(override readonly cause: unknown) {
+    super(`the read models' store did not answer: ${cause instanceof Error ? cause.message : String(cause)}`);
+    this.name = 'StoreUnavailableError';
+  }
+}
 
 /** How many written documents a live loop keeps to read again (a few large deals' at most a few MB). */
 const REMEMBERED_DOCS = 256;
@@ -51,7 +62,9 @@ export class Batch {
         this.recent.set(k, kept);
         return kept as T | null;
       }
-      return this.documents.get<T>(this.physical(collection), id);
+      return this.documents.get<T>(this.physical(collection), id).catch((error: unknown) => {
+        throw new StoreUnavailableError(error);
+      });
     },
   };
 
@@ -105,8 +118,9 @@ export class Batch {
     try {
       await this.documents.write(ops, this.guard);
     } catch (error) {
+      // What is pending stays pending: the next flush writes it, or the next holder applies it again.
       this.recent.clear();
-      throw error;
+      throw error instanceof GuardFailedError ? error : new StoreUnavailableError(error);
     }
     if (this.remember) this.keep();
     const checkpoint = this.last.position;

@@ -1,6 +1,6 @@
 import type { DocumentStore, WriteGuard } from '@dealbook/infra/document-store/port';
 import type { EventStore, Position, RecordedEvent } from '@dealbook/infra/event-store/port';
-import { Batch } from './batch';
+import { Batch, StoreUnavailableError } from './batch';
 import { DEAD_LETTERS, STATUS_COLLECTION, type Projection, type ProjectionStatusDoc } from './projection';
 
 const BATCH_SIZE = 500;
@@ -31,6 +31,8 @@ export interface LoopOptions {
    * with nothing applied but not written, so what they write about `after` is the checkpoint.
    */
   onResume?: (after: Position) => void | Promise<void>;
+  /** Told when the read models' store failed to answer; the loop tries the same work again after `retryInMs`. */
+  onStoreDown?: (error: unknown, retryInMs: number) => void | Promise<void>;
   /** The lease every write of the loop is conditional on (see WriteGuard); none for a single instance. */
   guard?: WriteGuard;
 }
@@ -54,13 +56,37 @@ export function startLoop(o: LoopOptions): Loop {
   const batch = new Batch(o.documents, o.projection, o.physical, o.statusId, !o.untilCaughtUp, o.guard);
   const done = (async () => {
     let checkpoint = o.after;
-    const flush = async () => {
+    let storeDown = false;
+    /**
+     * Runs `work` until the read models' store answers: an outage of the store is waited out (longer each
+     * time), never taken for a bad event. Anything else (a handler's error, a lost lease) ends the loop.
+     */
+    const untilStoreAnswers = async (work: () => Promise<void> | undefined) => {
+      for (let failures = 0; ; failures++) {
+        try {
+          await work();
+          if (storeDown) {
+            storeDown = false;
+            await o.onResume?.(checkpoint);
+          }
+          return;
+        } catch (error) {
+          if (!(error instanceof StoreUnavailableError) || stopping) throw error;
+          storeDown = true;
+          const delay = Math.min(RESUBSCRIBE_MS[0] * 2 ** failures, RESUBSCRIBE_MS[1]);
+          await o.onStoreDown?.(error, delay);
+          await idle(delay);
+        }
+      }
+    };
+    const flushOnce = async () => {
       const written = await batch.flush(o.state, o.version);
       if (written) {
         checkpoint = written;
         o.onCheckpoint(written);
       }
     };
+    const flush = () => untilStoreAnswers(flushOnce);
     if (!sub) {
       // Catch-up only (a rebuild): whole pages, one write per page, no live bookkeeping.
       for (;;) {
@@ -68,7 +94,7 @@ export function startLoop(o: LoopOptions): Loop {
         if (page.length === 0 || stopping) break;
         for (const event of page) {
           const applying = applyOrDeadLetter(event);
-          if (applying) await applying;
+          if (applying) await applying.catch((error: unknown) => storeFailed(error, event));
         }
         await flush();
       }
@@ -82,7 +108,14 @@ export function startLoop(o: LoopOptions): Loop {
         return failed(event, err);
       }
     }
+    /** After a failure that was the store's, the event again once it answers; a failure of any other kind is thrown. */
+    function storeFailed(error: unknown, event: RecordedEvent): Promise<void> {
+      if (!(error instanceof StoreUnavailableError)) throw error;
+      return untilStoreAnswers(() => applyOrDeadLetter(event));
+    }
     async function failed(event: RecordedEvent, err: unknown): Promise<never> {
+      // The store's failure is not the event's: no dead letter, the loop waits and applies it again.
+      if (err instanceof StoreUnavailableError) throw err;
       await flush();
       await deadLetter(o, event.position, event, err);
       throw err;
@@ -150,7 +183,8 @@ export function startLoop(o: LoopOptions): Loop {
       drops = 0;
       await resumed();
       next = it.next();
-      await applyOrDeadLetter(r.value);
+      const event = r.value;
+      await untilStoreAnswers(() => applyOrDeadLetter(event));
       if (!batch.hasChanges && batch.last) o.onCheckpoint(batch.last.position);
       if (batch.count >= BATCH_SIZE) await flush();
     }

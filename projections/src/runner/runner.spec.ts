@@ -130,6 +130,40 @@ describe('a runner under a lease', () => {
   });
 });
 
+describe('a runner whose read models’ store goes away', () => {
+  it('waits the outage out and applies every event once, dead-lettering none', async () => {
+    const store = createMemoryEventStore();
+    const real = createEmbeddedDocumentStore({ file: ':memory:' });
+    let down = false;
+    const refuse = () => Promise.reject(new Error('server selection timed out'));
+    // The projection's reads and every write fail while `down`, as a MongoDB out of reach answers them.
+    const documents: DocumentStore = {
+      ...real,
+      get: (collection, id) => (down && collection === 'counts' ? refuse() : real.get(collection, id)),
+      write: (ops, guard) => (down ? refuse() : real.write(ops, guard)),
+      upsert: (collection, doc) => (down ? refuse() : real.upsert(collection, doc)),
+      find: (collection, filter, options) => real.find(collection, filter, options),
+      ensureCollection: (spec, options) => real.ensureCollection(spec, options),
+    };
+    const warnings: string[] = [];
+    const log = { info: () => undefined, warn: (m: string) => void warnings.push(m), error: () => undefined } as never;
+    const runner = createProjectionRunner({ store, documents, projections: [counter()], log });
+    await runner.start();
+    await store.append('s-1', [newEvent('Pinged')], 'no_stream');
+    expect(await runner.waitFor(await store.headPosition(), undefined, 5000)).toBe(true);
+    down = true;
+    await store.append('s-1', [newEvent('Pinged'), newEvent('Pinged')], 0);
+    await expect.poll(async () => (await runner.status())[0]?.state).toBe('reconnecting');
+    down = false;
+    expect(await runner.waitFor(await store.headPosition(), undefined, 10_000)).toBe(true);
+    expect(await real.get('counts', 's-1')).toMatchObject({ n: 3 });
+    expect(await real.find(DEAD_LETTERS)).toEqual([]);
+    expect((await runner.status())[0]?.state).toBe('running');
+    expect(warnings.some((w) => w.includes('did not answer'))).toBe(true);
+    await runner.stop();
+  });
+});
+
 describe('admins’ requests to the projection runner', () => {
   it('retries a stopped projection from its checkpoint when asked, applying the failed event again', async () => {
     const store = createMemoryEventStore();

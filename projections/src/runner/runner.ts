@@ -98,6 +98,11 @@ export function createProjectionRunner(deps: RunnerDeps): ProjectionRunner {
         const message = `the subscription to the event log dropped: ${error instanceof Error ? error.message : String(error)}`;
         return said(p, version, after, 'reconnecting', message);
       },
+      onStoreDown: (error, retryInMs) => {
+        log.warn(`projection ${p.name}: the read models' store did not answer (${String(error)}); trying again in ${retryInMs} ms`);
+        states.set(p.name, 'reconnecting');
+        moved(p.name);
+      },
       onResume: (from) => {
         log.info(`projection ${p.name}: subscribed again from ${from}`);
         return said(p, version, from, 'running', null);
