@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { expectWrongVersion, ids, newEvent, newEvents, newMetadata, newStreamId } from './contract-fixtures';
 import { withoutChain } from './chain';
-import type { EventStore } from './port';
+import { AppendTooLargeError, MAX_APPEND_BYTES, type EventStore } from './port';
 
 export function streamsContract(store: () => EventStore): void {
   describe('reading a stream', () => {
@@ -29,6 +29,16 @@ export function streamsContract(store: () => EventStore): void {
 
       const page = await store().readStream(streamId, { direction: 'backwards', fromRevision: 3, maxCount: 2 });
       expect(page.map((event) => event.revision)).toEqual([3, 2]);
+    });
+
+    it('refuses an append over the limit whole, writing none of its events', async () => {
+      const streamId = newStreamId();
+      const large = { ...newEvent(), data: { text: 'x'.repeat(MAX_APPEND_BYTES / 2) } };
+      const larger = { ...newEvent(), data: { text: 'y'.repeat(MAX_APPEND_BYTES / 2) } };
+      await expect(store().append(streamId, [large, larger], 'no_stream')).rejects.toBeInstanceOf(AppendTooLargeError);
+      expect(await store().readStream(streamId)).toEqual([]);
+      await store().append(streamId, [large], 'no_stream');
+      expect(await store().readStream(streamId)).toHaveLength(1);
     });
 
     it('reads a stream that does not exist as an empty list', async () => {

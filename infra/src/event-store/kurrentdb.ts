@@ -23,6 +23,7 @@ import { isAfter, readPositionAfter, toRecordedEvent } from './kurrentdb-mapping
 import { followKurrentDbSubscription } from './kurrentdb-subscription';
 import { createSharedSubscriptions } from './shared-subscription';
 import {
+  checkAppendSize,
   START,
   WrongExpectedVersionError,
   type AppendResult,
@@ -103,6 +104,8 @@ export function createKurrentDbEventStore({ connectionString }: KurrentDbEventSt
 
   return {
     async append(streamId: string, events: NewEvent[], expected: ExpectedRevision): Promise<AppendResult> {
+      // Refused here as the embedded stores refuse it, with the same error, rather than by the server.
+      checkAppendSize(streamId, events);
       const proposed = events.map((event) =>
         jsonEvent({ id: event.id, type: event.type, data: event.data as JSONType, metadata: event.metadata }),
       );

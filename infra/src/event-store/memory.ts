@@ -6,6 +6,7 @@ import { checkAppend, type CurrentRevision } from './append-rules';
 import { chainLink, GENESIS, withoutChain } from './chain';
 import { createCommitSignal, createLiveSubscription } from './live-subscription';
 import {
+  checkAppendSize,
   START,
   type AppendResult,
   type EventStore,
@@ -43,6 +44,7 @@ export function createMemoryEventStore(): EventStore {
   return {
     async append(streamId: string, events: NewEvent[], expected: ExpectedRevision): Promise<AppendResult> {
       assertOpen();
+      checkAppendSize(streamId, events);
       const stream = streams.get(streamId) ?? [];
       const current: CurrentRevision = stream.length === 0 ? 'no_stream' : stream.length - 1;
       const replayed = checkAppend(

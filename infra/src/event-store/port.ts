@@ -84,6 +84,27 @@ export interface EventStore {
   close(): Promise<void>;
 }
 
+/** KurrentDB's default limit on one append (its MaxAppendSize); the embedded stores keep the same one. */
+export const MAX_APPEND_BYTES = 1024 * 1024;
+
+/** An append larger than MAX_APPEND_BYTES: refused whole, by every store, before anything is written. */
+export class AppendTooLargeError extends Error {
+  readonly code = 'APPEND_TOO_LARGE';
+  constructor(
+    readonly streamId: string,
+    readonly bytes: number,
+  ) {
+    super(`Append to ${streamId} of ${bytes} bytes is over the limit of ${MAX_APPEND_BYTES}`);
+    this.name = 'AppendTooLargeError';
+  }
+}
+
+/** Throws AppendTooLargeError when the events, as JSON, are over the limit. */
+export function checkAppendSize(streamId: string, events: readonly NewEvent[] | string): void {
+  const bytes = Buffer.byteLength(typeof events === 'string' ? events : JSON.stringify(events));
+  if (bytes > MAX_APPEND_BYTES) throw new AppendTooLargeError(streamId, bytes);
+}
+
 export class WrongExpectedVersionError extends Error {
   readonly code = 'WRONG_EXPECTED_VERSION';
   constructor(

@@ -7,7 +7,7 @@
  * subscribers for, commits by other processes on the file (sqlite-watch.ts).
  */
 import { MessageChannel, Worker } from 'node:worker_threads';
-import { WrongExpectedVersionError, type AppendResult } from './port';
+import { WrongExpectedVersionError, checkAppendSize, type AppendResult } from './port';
 import { createSqliteEventStore, type CommittedRows, type SqliteEventStore } from './sqlite';
 import type { FromWriter, RefusedAppend, ToWriter } from './sqlite-thread-messages';
 
@@ -50,12 +50,18 @@ export async function openThreadedSqliteEventStore({ file }: { file: string }): 
   return {
     append(streamId, events, expected) {
       if (gone) return Promise.reject(gone);
+      // As JSON text: structured cloning recurses, and a deeply nested value (a draft holding 10,000 nested
+      // lists) overflowed its stack; JSON.stringify does not, and the store writes JSON anyway.
+      const json = JSON.stringify(events);
+      try {
+        checkAppendSize(streamId, json);
+      } catch (error) {
+        return Promise.reject(error as Error);
+      }
       return new Promise<AppendResult>((resolve, reject) => {
         const id = nextId++;
         pending.set(id, { resolve, reject });
-        // As JSON text: structured cloning recurses, and a deeply nested value (a draft holding 10,000 nested
-        // lists) overflowed its stack; JSON.stringify does not, and the store writes JSON anyway.
-        worker.postMessage({ type: 'append', id, streamId, events: JSON.stringify(events), expected } satisfies ToWriter);
+        worker.postMessage({ type: 'append', id, streamId, events: json, expected } satisfies ToWriter);
       });
     },
     readStream: (streamId, options) => reader.readStream(streamId, options),

@@ -12,6 +12,7 @@ import { createGroupCommit, type Settled } from './group-commit';
 import { createCommitSignal, createLiveSubscription } from './live-subscription';
 import { createTail } from './tail';
 import {
+  checkAppendSize,
   START,
   type AppendResult,
   type EventStore,
@@ -195,6 +196,7 @@ export function createSqliteEventStore({ file, reader = false }: SqliteEventStor
     async append(streamId: string, events: NewEvent[], expected: ExpectedRevision): Promise<AppendResult> {
       assertOpen();
       if (reader) throw new Error('This event store object only reads: appends go through the writer');
+      checkAppendSize(streamId, events);
       return group.submit({ streamId, events, expected });
     },
 

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { DomainError, type DomainErrorKind } from '@dealbook/domain';
-import { WrongExpectedVersionError } from '../event-store/port';
+import { AppendTooLargeError, MAX_APPEND_BYTES, WrongExpectedVersionError } from '../event-store/port';
 
 /** Answers a request no route matched (the SPA's index.html for a page URL); false to answer 404. */
 export type NotFoundFallback = (request: FastifyRequest, reply: FastifyReply) => boolean;
@@ -71,6 +71,17 @@ export function registerErrorHandling(app: FastifyInstance, fallback?: NotFoundF
       const wait = err.details?.retry_after_seconds;
       if (status === 429 && typeof wait === 'number') void reply.header('retry-after', String(wait));
       return sendError(reply, errorBody(status, err.code, err.message, { title: err.title, details: err.details }));
+    }
+    if (err instanceof AppendTooLargeError) {
+      const mb = (n: number) => `${(n / 1024 / 1024).toFixed(1)} MB`;
+      return sendError(
+        reply,
+        errorBody(
+          413,
+          'TOO_LARGE_TO_SAVE',
+          `This change is too large to save (${mb(err.bytes)}, at most ${mb(MAX_APPEND_BYTES)}): make it smaller, or save it in parts.`,
+        ),
+      );
     }
     if (err instanceof WrongExpectedVersionError) {
       return sendError(reply, errorBody(409, 'CONFLICT', 'Someone else changed this at the same time. Reload and try again.'));
