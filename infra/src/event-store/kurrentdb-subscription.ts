@@ -13,7 +13,7 @@ export function followKurrentDbSubscription(
   { after = START, signal }: SubscribeOptions,
   registry: Set<Subscription>,
 ): Subscription {
-  const source = client.subscribeToAll({ fromPosition: readPositionAfter(after), filter: excludeSystemEvents() });
+  const source = client.subscribeToAll({ requiresLeader: true, fromPosition: readPositionAfter(after), filter: excludeSystemEvents() });
   const life = subscriptionLifecycle({
     signal,
     registry,

@@ -59,6 +59,9 @@ export function createKurrentDbEventStore({ connectionString }: KurrentDbEventSt
     const events: RecordedEvent[] = [];
     try {
       const read = client.readStream(streamId, {
+        // A command decides on what the leader holds: a follower may not have the last append yet, and a
+        // decision on it would answer a spurious conflict or miss the caller's own write.
+        requiresLeader: true,
         direction: backwards ? BACKWARDS : FORWARDS,
         fromRevision: options.fromRevision === undefined ? (backwards ? END : CLIENT_START) : BigInt(options.fromRevision),
         ...(options.maxCount === undefined ? {} : { maxCount: options.maxCount }),
@@ -76,6 +79,7 @@ export function createKurrentDbEventStore({ connectionString }: KurrentDbEventSt
     const events: RecordedEvent[] = [];
     if (limit <= 0) return events;
     const read = client.readAll({
+      requiresLeader: true,
       fromPosition: readPositionAfter(after),
       direction: FORWARDS,
       // The event at `after` itself comes back first and is dropped, so ask for one more.
