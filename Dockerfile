@@ -23,6 +23,7 @@ RUN npm run build
 # The gateway: nginx with the built UI and gateway/nginx.conf (routes, security, gzip and cache headers).
 FROM nginx:1.27.5-alpine AS gateway
 COPY gateway/nginx.conf /etc/nginx/nginx.conf
+COPY gateway/security-headers.conf /etc/nginx/security-headers.conf
 COPY --from=build /app/ui/dist /usr/share/nginx/html
 
 # The services (the default target).

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Every test on a fresh Debian machine: installs what the suite needs where it is missing (Chromium for the
 # browser tests, Redis for the BullMQ contract suite, sqlite3, LibreOffice Calc for the spreadsheet model's
-# parity oracle), starts Redis if nothing answers on 127.0.0.1:6379, puts Node.js 24 first on PATH
+# parity oracle, nginx for the gateway's suite), starts Redis if nothing answers on 127.0.0.1:6379, puts Node.js 24 first on PATH
 # (scripts/node.sh), then installs the npm packages and runs types, lint and the whole suite (`npm run check`).
 # Installing system packages needs root (or sudo).
 set -euo pipefail
@@ -12,6 +12,7 @@ command -v chromium >/dev/null 2>&1 || need+=(chromium fonts-liberation)
 command -v redis-server >/dev/null 2>&1 || need+=(redis-server)
 command -v sqlite3 >/dev/null 2>&1 || need+=(sqlite3)
 command -v soffice >/dev/null 2>&1 || need+=(libreoffice-calc-nogui)
+command -v nginx >/dev/null 2>&1 || [ -x /usr/sbin/nginx ] || need+=(nginx)
 if [ ${#need[@]} -gt 0 ]; then
   sudo=""
   [ "$(id -u)" -ne 0 ] && sudo="sudo"
