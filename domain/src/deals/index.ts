@@ -13,6 +13,7 @@ export * from './limits';
 export * from './messages';
 export { formatPath, parsePath, valueAt, ORDER_SUFFIX, type ParsedPath, type Segment } from './path';
 export * from './schema-component';
+export * from './component-name';
 export * from './schema-deal';
 export * from './schema-financing';
 export { canViewOf, entryOf, evolveShares } from './shares';

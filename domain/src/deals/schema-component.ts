@@ -30,7 +30,8 @@ import {
   withPeriodUnits,
   year,
 } from './bounds';
-import { amountsAndUnits, date, flag, itemIdSchema, name, oneOf, oneOfCodes, prefixed, text, withOverride } from './schema-parts';
+import { componentName } from './component-name';
+import { amountsAndUnits, date, flag, itemIdSchema, oneOf, oneOfCodes, prefixed, text, withOverride } from './schema-parts';
 
 /**
  * A programming component, an item of the deal's `sub_properties` list (spec 2 section 3), field by field.
@@ -161,7 +162,7 @@ const phaseUnits = {
 const subPropertyFields = z.object({
   item_id: itemIdSchema,
   // Identity and size.
-  name,
+  name: componentName,
   type: oneOfCodes(componentTypeCodes),
   quantity,
   project_keys: quantity,

@@ -1,23 +1,16 @@
 import { describe, expect, it } from 'vitest';
+import { componentNameOf } from '@dealbook/domain/deals/component-name';
 import type { SubProperty } from '@dealbook/domain/deals/schema-component';
 import { componentTypes } from '@dealbook/domain/catalog/components';
 import { classificationFields } from './fields';
-import {
-  addComponent,
-  draftComponent,
-  editComponentAt,
-  linkSuggestion,
-  removeComponent,
-  sanitizeComponentName,
-  validateDeal,
-} from './form';
+import { addComponent, draftComponent, editComponentAt, linkSuggestion, removeComponent, validateDeal } from './form';
 
 describe('component entry rules', () => {
   it('drops a forbidden last character of a component name and keeps letters, digits, spaces and dashes', () => {
-    expect(sanitizeComponentName('Tower A!')).toBe('Tower A');
-    expect(sanitizeComponentName('Tower_')).toBe('Tower');
-    expect(sanitizeComponentName('North-Wing 2')).toBe('North-Wing 2');
-    expect(sanitizeComponentName('a.b,c')).toBe('abc');
+    expect(componentNameOf('Tower A!')).toBe('Tower A');
+    expect(componentNameOf('Tower_')).toBe('Tower');
+    expect(componentNameOf('North-Wing 2')).toBe('North-Wing 2');
+    expect(componentNameOf('a.b,c')).toBe('abc');
   });
 
   it('starts a component with quantity 1 and the strategy the project type implies', () => {

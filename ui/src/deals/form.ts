@@ -15,19 +15,8 @@ import {
 } from '@dealbook/domain/calc/linking';
 import { defaultStrategy, isSellOut, strategyFlags } from '@dealbook/domain/calc/strategy';
 import { componentTimeline, maxStabilizationPeriodMonths } from '@dealbook/domain/calc/timeline';
+import { componentNameOf } from '@dealbook/domain/deals/component-name';
 import { boundErrors } from './bounds';
-
-/** Spec 2 §5: the characters a component name may not contain. */
-const forbiddenInName = /[`~!@#$%^&*()_+={}|[\]\\:';"<>?,./]/;
-
-/**
- * A component name as typed: when the last keystroke added a forbidden character it is dropped (the spec's
- * rule); forbidden characters pasted elsewhere in the name are removed too, so the stored name is clean.
- */
-export function sanitizeComponentName(value: string): string {
-  const dropped = value.length > 0 && forbiddenInName.test(value.slice(-1)) ? value.slice(0, -1) : value;
-  return dropped.replace(new RegExp(forbiddenInName.source, 'g'), '');
-}
 
 /** Types whose keys equal their quantity in a building (spec 2 §5). */
 const keyedTypes: readonly string[] = ['multifamily', 'condominium', 'hotel', 'student-housing'];
@@ -93,7 +82,7 @@ export function addComponent(deal: Partial<Deal>, added: SubProperty, parentInde
 export function editComponentAt(deal: Partial<Deal>, index: number, patch: Partial<SubProperty>): SubProperty[] {
   const components = deal.sub_properties ?? [];
   let next: SubProperty = { ...components[index]!, ...patch };
-  if (patch.name !== undefined && patch.name !== null) next.name = sanitizeComponentName(patch.name);
+  if (patch.name !== undefined && patch.name !== null) next.name = componentNameOf(patch.name);
   if (patch.business_strategy) Object.assign(next, strategyFlags(patch.business_strategy, isSellOut(next)));
   if (keysFollowQuantity(deal, next) && 'quantity' in patch) next.project_keys = next.quantity;
   if (patch.hotel_chain_scale) next.investment_class = hotelChainScaleClass[patch.hotel_chain_scale];
