@@ -19,6 +19,8 @@ export const fileMessages = {
   fileNotFound: 'This file does not exist (it may have been deleted).',
   noFile: 'Choose a file to upload.',
   restricted: 'Restricted Access',
+  linkCopied: 'Link has been copied to the clipboard.',
+  linkNotCopied: 'Your browser did not let the page copy the link: select it and copy it yourself.',
   restrictedInApp: 'This file is private: ask the deal’s owner for access.',
   pdfNotAllowed: 'Only this deal’s own PDF files can be shown in the viewer.',
   notAPdf: 'This file is not a PDF: download it instead.',

@@ -14,6 +14,7 @@ import {
 } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
+import LinkIcon from '@mui/icons-material/Link';
 import LockIcon from '@mui/icons-material/Lock';
 import PeopleIcon from '@mui/icons-material/GroupOutlined';
 import RenameIcon from '@mui/icons-material/DriveFileRenameOutline';
@@ -31,11 +32,23 @@ type Props = {
   onRename: (file: FileView) => void;
   onDelete: (file: FileView) => void;
   onAccess: (file: FileView) => void;
+  /** Copies the file's public link; absent for those who may not share it. */
+  onCopyLink?: (file: FileView) => void;
   /** A locked file's note and request, downloads through the app (contract "In-app locks"). */
   lock?: LockActions;
 };
 
-function Actions({ file, manage, busy, restricted, onRename, onDelete, onAccess, lock }: Omit<Props, 'files'> & { file: FileView }) {
+function Actions({
+  file,
+  manage,
+  busy,
+  restricted,
+  onRename,
+  onDelete,
+  onAccess,
+  onCopyLink,
+  lock,
+}: Omit<Props, 'files'> & { file: FileView }) {
   const locked = restricted.has(file.id);
   return (
     <Stack direction="row" sx={{ flexShrink: 0, justifyContent: 'flex-end' }}>
@@ -43,6 +56,11 @@ function Actions({ file, manage, busy, restricted, onRename, onDelete, onAccess,
         <ViewPdfButton icon url={file.link} name={file.file_name} />
       )}
       <DownloadButton file={file} lock={lock} />
+      {onCopyLink && (
+        <IconButton aria-label={`Copy the link to ${file.file_name}`} title="Copy link" onClick={() => onCopyLink(file)}>
+          <LinkIcon fontSize="small" />
+        </IconButton>
+      )}
       {manage && (
         <>
           <IconButton
@@ -94,7 +112,7 @@ function Listing(props: Props) {
             <TableCell sx={{ width: 110 }}>Type</TableCell>
             <TableCell sx={{ width: 100 }}>Size</TableCell>
             <TableCell sx={{ width: 130 }}>Uploaded</TableCell>
-            <TableCell sx={{ width: props.manage ? 216 : 96 }}>
+            <TableCell sx={{ width: (props.manage ? 216 : 96) + (props.onCopyLink ? 40 : 0) }}>
               <Box
                 component="span"
                 sx={{ position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' }}

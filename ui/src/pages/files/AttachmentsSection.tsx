@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type DragEvent } from 'react';
 import { Alert, Box, Button, Card, CardContent, CircularProgress, Stack, TextField, Typography } from '@mui/material';
+import LinkIcon from '@mui/icons-material/Link';
 import LockIcon from '@mui/icons-material/LockOutlined';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { useQuery } from '@tanstack/react-query';
@@ -11,6 +12,7 @@ import { usePremiumFeature } from '../shared/PremiumFeature';
 import { AccessDialog, type AccessTarget } from './AccessDialog';
 import type { Requester } from './accessRequest';
 import { AttachmentList } from './AttachmentList';
+import { useCopyLink } from './CopyLink';
 import { UploadProgress } from './UploadProgress';
 import { useAccessLists } from './useAccess';
 import { useFileActions } from './useFileActions';
@@ -21,8 +23,19 @@ import { useUpload } from './useUpload';
  * The deal's documents: listed for everyone who sees the deal; uploaded (picked or dropped), renamed, deleted and
  * given an access list (the data room's, each file's) by those who manage files. A file locked for the caller
  * offers a request instead of its download (made as `requester`). Uploading is a premium feature (spec 1 §6): on a
- * plan without it the upload control stays and explains so; what is already uploaded stays fully usable. */
-export function AttachmentsSection({ dealId, manage, requester }: { dealId: string; manage: boolean; requester?: Requester }) {
+ * plan without it the upload control stays and explains so; what is already uploaded stays fully usable. Those who
+ * may share (`share`) copy a file's or the data room's public link. */
+export function AttachmentsSection({
+  dealId,
+  manage,
+  share = false,
+  requester,
+}: {
+  dealId: string;
+  manage: boolean;
+  share?: boolean;
+  requester?: Requester;
+}) {
   const titleId = useId();
   const input = useRef<HTMLInputElement>(null);
   const [name, setName] = useState('');
@@ -32,6 +45,7 @@ export function AttachmentsSection({ dealId, manage, requester }: { dealId: stri
   const upload = useUpload(dealId, 'attachment', premium.caught);
   const actions = useFileActions(dealId, 'attachment');
   const locks = useFileLocks(dealId, requester);
+  const links = useCopyLink(dealId);
   const files = query.data ?? [];
   const lists = useAccessLists(dealId, manage);
   const restricted = new Set((lists.data?.files ?? []).filter((f) => f.restricted_access).map((f) => f.id));
@@ -71,11 +85,18 @@ export function AttachmentsSection({ dealId, manage, requester }: { dealId: stri
           <Typography variant="h6" component="h2" id={titleId}>
             Attachments{query.data ? ` (${files.length})` : ''}
           </Typography>
-          {manage && (
-            <Button size="small" startIcon={<LockIcon />} onClick={() => setAccess({ id: DATAROOM, name: 'Data room' })}>
-              Data room access
-            </Button>
-          )}
+          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+            {share && (
+              <Button size="small" startIcon={<LinkIcon />} onClick={() => links.copy(DATAROOM)}>
+                Copy data room link
+              </Button>
+            )}
+            {manage && (
+              <Button size="small" startIcon={<LockIcon />} onClick={() => setAccess({ id: DATAROOM, name: 'Data room' })}>
+                Data room access
+              </Button>
+            )}
+          </Stack>
         </Stack>
         {manage && (
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'flex-start' }, mb: 2 }}>
@@ -135,12 +156,14 @@ export function AttachmentsSection({ dealId, manage, requester }: { dealId: stri
             onRename={actions.askRename}
             onDelete={actions.askDelete}
             onAccess={(file) => setAccess({ id: file.id, name: file.file_name })}
+            onCopyLink={share ? (file) => links.copy(file.id) : undefined}
             lock={locks.lock}
           />
         )}
       </CardContent>
       {actions.dialogs}
       {locks.dialog}
+      {links.dialog}
       {manage && <AccessDialog dealId={dealId} target={access} onClose={() => setAccess(null)} />}
       <MessageDialog text={upload.failure} onClose={upload.clearFailure} />
       {premium.dialog}

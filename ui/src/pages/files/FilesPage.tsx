@@ -35,6 +35,8 @@ function Files({ id, user }: { id: string; user: User }) {
     );
   const { deal, access } = query.data;
   const manage = !user.auditor && access?.can.manage_files === true;
+  // Whoever may pass the deal on, or decides who opens its files, may hand out a file's link.
+  const share = !user.auditor && (manage || access?.can.share === true);
   const seesActivity = manage || user.admin || user.auditor;
   return (
     <Stack spacing={2}>
@@ -62,7 +64,7 @@ function Files({ id, user }: { id: string; user: User }) {
         </Stack>
       </Stack>
       <ImagesSection dealId={id} manage={manage} />
-      <AttachmentsSection dealId={id} manage={manage} requester={{ user, role: access?.role ?? 'none' }} />
+      <AttachmentsSection dealId={id} manage={manage} share={share} requester={{ user, role: access?.role ?? 'none' }} />
       <ModelSection dealId={id} />
       {seesActivity && <FileActivity dealId={id} />}
     </Stack>
