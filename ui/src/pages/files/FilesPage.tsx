@@ -9,6 +9,7 @@ import { DealLoadFailure } from '../summary/DealLoadFailure';
 import { AttachmentsSection } from './AttachmentsSection';
 import { FileActivity } from './FileActivity';
 import { ImagesSection } from './ImagesSection';
+import { PendingRequests } from './PendingRequests';
 import { summaryPath } from './paths';
 
 const entryPath = (id: string) => `/app/deals/project?current_deal=${encodeURIComponent(id)}&current_deal_view=editing`;
@@ -63,6 +64,7 @@ function Files({ id, user }: { id: string; user: User }) {
           </Button>
         </Stack>
       </Stack>
+      {manage && <PendingRequests dealId={id} />}
       <ImagesSection dealId={id} manage={manage} />
       <AttachmentsSection dealId={id} manage={manage} share={share} requester={{ user, role: access?.role ?? 'none' }} />
       <ModelSection dealId={id} />
