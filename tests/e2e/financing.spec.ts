@@ -116,7 +116,7 @@ describe('the financing section: tranches and the waterfall entered in the brows
         .getByRole('cell')
         .nth(2)
         .textContent();
-    await expect.poll(() => groundRent('1')).toBe('-$60.0k');
+    await expect.poll(() => groundRent('1')).toBe('-$60k');
     await expect.poll(() => groundRent('2')).toBe('-$120k');
     await page.context().close();
   });

@@ -74,7 +74,7 @@ describe('the deal summary and the dialogs that feed it, in the browser', () => 
 
     const figures = page.getByRole('definition');
     await expect.poll(() => page.getByText('Capitalization').first().isVisible(), { timeout: 10_000 }).toBe(true);
-    await expect.poll(() => figures.filter({ hasText: '$15.0M' }).count()).toBeGreaterThan(0);
+    await expect.poll(() => figures.filter({ hasText: '$15M' }).count()).toBeGreaterThan(0);
     await expect.poll(() => figures.filter({ hasText: '111,111 SF' }).count()).toBe(1);
     await expect.poll(() => page.getByRole('table', { name: 'Sources' }).getByText('Senior loan').isVisible()).toBe(true);
     await expect.poll(() => page.getByRole('img', { name: /Pro forma chart/ }).isVisible()).toBe(true);

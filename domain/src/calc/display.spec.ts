@@ -11,6 +11,11 @@ describe('currency display', () => {
     expect(formatCurrency(0)).toBe('$0');
   });
 
+  it("reads the summary's equity and fee as the requirements write them", () => {
+    expect(formatCurrency(15_150_000)).toBe('$15.15M');
+    expect(formatCurrency(946_875)).toBe('$946.88k');
+  });
+
   it('rounds half away from zero, like the engine: 1,005 is $1.01k', () => {
     expect(formatCurrency(1_005)).toBe('$1.01k');
   });

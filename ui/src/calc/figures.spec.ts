@@ -40,7 +40,7 @@ describe('summary figures', () => {
 
   it('shows the capitalization abbreviated and the LTC as a percent', () => {
     const figures = Object.fromEntries(keyFigures(calc).map((f) => [f.label, f.value]));
-    expect(figures.Capitalization).toBe('$1.00M');
+    expect(figures.Capitalization).toBe('$1M');
     expect(figures.LTC).toBe('60.00%');
     expect(figures['Exit date']).toBe('01/31/2031');
   });

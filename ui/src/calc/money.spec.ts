@@ -1,23 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { formatExactMoney, formatMoney } from './money';
 
-describe('the money rule: three significant figures, compact', () => {
+describe('the money rule: k, M or B with two decimals, trailing zeros trimmed', () => {
   it.each([
-    [914_450.27, '$914k'],
-    [666_680, '$667k'],
-    [5_700_000, '$5.70M'],
-    [2_000_000, '$2.00M'],
-    [17_911_957.5, '$17.9M'],
-    [71_650_000, '$71.7M'],
-    [-60_000, '-$60.0k'],
-    [999_600, '$1.00M'],
-    [999.6, '$1.00k'],
+    [15_150_000, '$15.15M'],
+    [946_875, '$946.88k'],
+    [914_450.27, '$914.45k'],
+    [5_700_000, '$5.7M'],
+    [2_000_000, '$2M'],
+    [17_911_957.5, '$17.91M'],
+    [-60_000, '-$60k'],
+    [999_999, '$1M'],
+    [999.999, '$1k'],
     [950, '$950'],
-    [12.34, '$12'],
+    [12.345, '$12.35'],
     [0, '$0'],
-    [-0.2, '$0'],
+    [-0.001, '$0'],
     [3_250_000_000, '$3.25B'],
-    [1.5e12, '$1,500B'],
   ])('%d reads %s', (value, text) => {
     expect(formatMoney(value)).toBe(text);
   });

@@ -81,22 +81,22 @@ describe('the deal summary', () => {
     expect(screen.queryByText(/Sponsor \(/)).toBeNull();
   });
 
-  it('shows a complete deal in three significant figures, the exact figure on hover, and reconciles its equity', async () => {
+  it('shows a complete deal in k, M and B to two decimals ($71.65M, not $71.6M), the exact figure on hover, and reconciles its equity', async () => {
     vi.spyOn(calculationsApi, 'load').mockResolvedValue(loadedOf(sampleDeal('2026-01-31') as unknown as Deal));
     open();
     await screen.findByRole('heading', { name: /Riverside Commons/ });
-    const capitalization = screen.getAllByRole('definition').find((figure) => figure.textContent === '$71.6M');
+    const capitalization = screen.getAllByRole('definition').find((figure) => figure.textContent === '$71.65M');
     expect(capitalization?.getAttribute('title')).toBe('$71,647,830');
     expect(screen.queryByRole('region', { name: 'Missing inputs' })).toBeNull();
     expect(screen.getByRole('img', { name: /Pro forma chart/ })).toBeTruthy();
 
     const sources = screen.getByRole('table', { name: 'Sources' });
     const equity = within(within(sources).getByRole('row', { name: /Equity/ })).getAllByRole('cell')[1]!;
-    expect(equity.textContent).toBe('$17.9M');
+    expect(equity.textContent).toBe('$17.91M');
     const footnote = screen.getByRole('complementary', { name: 'Equity reconciliation' });
     const rows = within(footnote).getAllByRole('row');
-    expect(rows[0]!.textContent).toBe('Equity in Sources$17.9M');
-    expect(rows.at(-1)!.textContent).toBe('Equity (levered) invested$24.5M');
+    expect(rows[0]!.textContent).toBe('Equity in Sources$17.91M');
+    expect(rows.at(-1)!.textContent).toBe('Equity (levered) invested$24.48M');
     // the bridge adds up from the exact figures in the titles (to within a dollar: the monthly rows are rounded to cents)
     const cents = (cell: Element) => Math.round(Number(cell.querySelector('[title]')!.getAttribute('title')!.replace(/[$,]/g, '')) * 100);
     const amounts = rows.map((row) => cents(within(row).getAllByRole('cell')[1]!));
