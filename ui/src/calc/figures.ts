@@ -5,10 +5,11 @@
 import type { DealCalculation } from '@dealbook/domain/calc/calculate';
 import type { ProFormaYear } from '@dealbook/domain/calc/annual';
 import { formatPercent, formatUsDate } from '@dealbook/domain/calc/display';
+import { doubtsAbout } from '@dealbook/domain/calc/plausibility';
 import { formatExactMoney, formatMoney } from './money';
 
-/** `exact`: the figure in full, for a tooltip, where `value` is rounded. */
-export type Figure = { label: string; value: string; exact?: string };
+/** `exact`: the figure in full, for a tooltip, where `value` is rounded; `flag`: why the figure deserves a second look. */
+export type Figure = { label: string; value: string; exact?: string; flag?: string };
 
 const rate = (value: number | null) => (value === null ? '—' : formatPercent(value));
 const times = (value: number | null) => (value === null ? '—' : `${value.toFixed(2)}x`);
@@ -17,17 +18,20 @@ export function keyFigures(calc: DealCalculation): Figure[] {
   const { deal, components } = calc;
   const area = components.reduce((sum, c) => sum + c.area_sf, 0);
   const r = deal.returns;
+  const doubts = doubtsAbout(calc);
+  const flag = (text: string | null) => (text ? { flag: text } : {});
   return [
-    { label: 'Project area', value: `${area.toLocaleString('en-US')} SF` },
+    // 0 SF says nothing about a deal (its components are counted in units or spaces, or not sized yet)
+    area > 0 ? { label: 'Project area', value: `${area.toLocaleString('en-US')} SF` } : { label: 'Project area', value: '—' },
     { label: 'Capitalization', value: formatMoney(deal.unlevered_capitalization), exact: formatExactMoney(deal.unlevered_capitalization) },
     { label: 'Exit date', value: formatUsDate(deal.exit_date) },
     { label: 'Investment period', value: deal.investment_period_words },
-    { label: 'Unlevered IRR', value: rate(r.unlevered.irr) },
-    { label: 'Levered IRR', value: rate(r.levered.irr) },
+    { label: 'Unlevered IRR', value: rate(r.unlevered.irr), ...flag(doubts.unlevered_irr) },
+    { label: 'Levered IRR', value: rate(r.levered.irr), ...flag(doubts.levered_irr) },
     { label: 'Equity multiple', value: times(r.levered.multiple) },
     { label: 'DSCR', value: times(r.dscr) },
-    { label: 'LTV', value: rate(r.ltv) },
-    { label: 'LTC', value: rate(r.ltc) },
+    { label: 'LTV', value: rate(r.ltv), ...flag(doubts.ltv) },
+    { label: 'LTC', value: rate(r.ltc), ...flag(doubts.ltc) },
   ];
 }
 

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Box, Card, CardContent, Grid, Stack, Typography } from '@mui/material';
+import WarningIcon from '@mui/icons-material/WarningAmberRounded';
 import type { DealCalculation } from '@dealbook/domain/calc/calculate';
 import type { DealInput } from '@dealbook/domain/calc/input';
 import type { Deal } from '@dealbook/domain/deals/schema-deal';
@@ -41,7 +42,7 @@ export function SummaryFigures({ dealId, deal, calc }: { dealId: string; deal: D
         <Grid container spacing={1.5}>
           {keyFigures(calc).map((figure) => (
             <Grid key={figure.label} size={{ xs: 6, sm: 4, md: 2.4 }}>
-              <Card variant="outlined" sx={{ height: '100%' }}>
+              <Card variant="outlined" sx={{ height: '100%', ...(figure.flag ? { borderColor: 'warning.main' } : {}) }}>
                 <CardContent sx={{ p: 1.5, '&:last-child': { pb: 1.5 } }}>
                   <Typography component="dt" variant="caption" color="text.secondary">
                     {figure.label}
@@ -53,7 +54,15 @@ export function SummaryFigures({ dealId, deal, calc }: { dealId: string; deal: D
                     sx={{ m: 0, overflowWrap: 'anywhere', fontSize: { xs: '1.05rem', sm: '1.25rem' } }}
                   >
                     {figure.value}
+                    {figure.flag && (
+                      <WarningIcon color="warning" aria-hidden sx={{ ml: 0.5, verticalAlign: 'text-bottom', fontSize: '1.1em' }} />
+                    )}
                   </Typography>
+                  {figure.flag && (
+                    <Typography component="dd" variant="caption" sx={{ m: 0, display: 'block', color: 'warning.dark' }}>
+                      {figure.flag}
+                    </Typography>
+                  )}
                 </CardContent>
               </Card>
             </Grid>
