@@ -148,7 +148,14 @@ describe('the spreadsheet model: unlock, build, delivery (spec 3, issue 16)', ()
     const free = await send(rt, 'PUT', unlockUrl(dealId), { coupon_code: 'modelfree' }, ann.cookie);
     expect(free.json()).toMatchObject({ unlocked: true, unlocked_via: 'free' });
     const noCard = await send(rt, 'PUT', unlockUrl(await newDeal(ann, 'Paid One')), {}, ann.cookie);
-    expect(noCard.json()).toMatchObject({ code: 'TOKEN_REQUIRED' });
+    expect(noCard.json()).toMatchObject({ code: 'TOKEN_REQUIRED', details: { price_cents: 4995, coupon_code: null } });
+  });
+
+  it('a partial coupon answers the reduced price the card will pay', async () => {
+    const coupon = { code: 'MODELHALF', percent_off: 50, duration: 'once' };
+    expect((await send(rt, 'POST', '/api/admin/coupons', coupon, admin)).statusCode).toBe(201);
+    const half = await send(rt, 'PUT', unlockUrl(await newDeal(ann, 'Half Price')), { coupon_code: 'modelhalf' }, ann.cookie);
+    expect(half.json()).toMatchObject({ code: 'TOKEN_REQUIRED', details: { price_cents: 2498, coupon_code: 'MODELHALF' } });
   });
 
   it('Premium Limited models 5 deals a billing cycle, then answers the limit; a modelled deal is rebuilt free', async () => {

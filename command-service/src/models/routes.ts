@@ -63,7 +63,7 @@ export const modelRoutes: FastifyPluginAsyncZod<ModelDeps> = async (app, deps) =
       let paymentRef: string | null = null;
       if (amount > 0) {
         const token = request.body.token;
-        if (!token) throw modelErrors.tokenRequired();
+        if (!token) throw modelErrors.tokenRequired(amount, coupon?.code ?? null);
         if (!deps.payments)
           throw new DomainError('invalid', 'PAYMENTS_OFF', 'Card payments are not configured on this server.', 'Payment Failed');
         try {

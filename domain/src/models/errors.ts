@@ -23,5 +23,10 @@ export const modelErrors = {
       'Complete Your Profile',
       { redirect: '/app/profile/user', missing },
     ),
-  tokenRequired: () => new DomainError('invalid', 'TOKEN_REQUIRED', 'Enter a card to pay for the model.', 'Payment Failed'),
+  /** What is due once the coupon is taken off, so the card dialog shows the price the card will pay. */
+  tokenRequired: (priceCents: number, couponCode: string | null) =>
+    new DomainError('invalid', 'TOKEN_REQUIRED', 'Enter a card to pay for the model.', 'Payment Failed', {
+      price_cents: priceCents,
+      coupon_code: couponCode,
+    }),
 };

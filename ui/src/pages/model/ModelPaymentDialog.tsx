@@ -1,4 +1,5 @@
 import { Typography } from '@mui/material';
+import { priceLabel } from '@dealbook/domain/models/view';
 import { useMutation } from '@tanstack/react-query';
 import type { CardForm } from '../../account/card-form';
 import { CardDialog } from '../subscription/CardDialog';
@@ -15,6 +16,9 @@ type Props = { dealId: string; status: ModelStatus; unlock: Unlock };
  */
 function PaymentForm({ dealId, status, unlock }: Props) {
   const entry = useCardEntry();
+  // The server named the price once the coupon was taken off; a coupon refused since leaves the full price.
+  const due = unlock.coupon !== '' ? unlock.due : null;
+  const reduced = due !== null && due !== status.price_cents;
   const pay = useMutation({
     mutationFn: async (card: CardForm) => {
       const token = await entry.token(card);
@@ -38,11 +42,17 @@ function PaymentForm({ dealId, status, unlock }: Props) {
       onSubmit={pay.mutate}
       onClose={unlock.closePayment}
     >
-      <Typography sx={{ fontSize: '1.5rem', fontWeight: 700 }}>{status.price_label}</Typography>
-      {unlock.coupon && (
+      <Typography sx={{ fontSize: '1.5rem', fontWeight: 700 }}>{due !== null && reduced ? priceLabel(due) : status.price_label}</Typography>
+      {reduced ? (
         <Typography variant="body2" sx={{ fontWeight: 600 }}>
-          Coupon {unlock.coupon} is taken off when you pay.
+          Coupon {unlock.coupon} applied: {status.price_label} before the discount.
         </Typography>
+      ) : (
+        unlock.coupon && (
+          <Typography variant="body2" sx={{ fontWeight: 600 }}>
+            Coupon {unlock.coupon} is taken off when you pay.
+          </Typography>
+        )
       )}
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
         One payment for this deal: its model can then be rebuilt for every later version at no further cost.

@@ -44,6 +44,23 @@ describe('unlocking the Excel model', { timeout: 20_000 }, () => {
     await vi.waitFor(() => expect(screen.queryByRole('dialog', { name: 'Unlock Excel Model' })).toBeNull());
   });
 
+  it('asks the card for the price less the coupon, as the server worked it out', async () => {
+    openModel();
+    vi.spyOn(modelApi, 'unlock').mockRejectedValueOnce(
+      refused(422, 'Enter a card to pay for the model.', {
+        code: 'TOKEN_REQUIRED',
+        body: { code: 'TOKEN_REQUIRED', details: { price_cents: 2498, coupon_code: 'HALF' } },
+      }),
+    );
+    await unlockButton();
+    fireEvent.change(coupon(), { target: { value: 'half' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Unlock Model' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Unlock Excel Model' });
+    expect(within(dialog).getByText('$24.98')).toBeTruthy();
+    expect(within(dialog).getByText('Coupon HALF applied: $49.95 before the discount.')).toBeTruthy();
+    expect(within(dialog).queryByText('$49.95')).toBeNull();
+  });
+
   it('opens the card dialog at once without a coupon', async () => {
     openModel();
     const unlock = vi.spyOn(modelApi, 'unlock');

@@ -57,7 +57,7 @@ const redirectOf = (error: unknown) => {
  */
 export type UnlockFailure =
   | { kind: 'profile'; dialog: DialogText }
-  | { kind: 'card' }
+  | { kind: 'card'; price_cents?: number }
   | { kind: 'unlocked' }
   | { kind: 'coupon'; message: string }
   | { kind: 'message'; title?: string; message: string };
@@ -66,7 +66,10 @@ export function unlockFailure(error: unknown): UnlockFailure {
   const { status, code, title, message } = readFailure(error);
   if (code === 'PROFILE_INCOMPLETE')
     return { kind: 'profile', dialog: profileDialog(message ?? modelMessages.profileNeeded, redirectOf(error)) };
-  if (code === 'TOKEN_REQUIRED') return { kind: 'card' };
+  if (code === 'TOKEN_REQUIRED') {
+    const due = field(field(field(error, 'body'), 'details'), 'price_cents');
+    return typeof due === 'number' ? { kind: 'card', price_cents: due } : { kind: 'card' };
+  }
   if (code === 'ALREADY_UNLOCKED') return { kind: 'unlocked' };
   if (code?.includes('COUPON')) return { kind: 'coupon', message: modelMessages.invalidCoupon };
   if (status === 402)

@@ -14,6 +14,8 @@ export function useUnlock(dealId: string, onUnlocked: () => void) {
   const notify = useToast();
   const [coupon, setCoupon] = useState('');
   const [paying, setPaying] = useState(false);
+  /** The price after the coupon, as the server worked it out; null while no coupon was taken off. */
+  const [due, setDue] = useState<number | null>(null);
   const [profile, setProfile] = useState<DialogText | null>(null);
 
   const unlocked = (status?: ModelStatus) => {
@@ -30,12 +32,14 @@ export function useUnlock(dealId: string, onUnlocked: () => void) {
         setPaying(false);
         return setProfile(failure.dialog);
       case 'card':
+        setDue(failure.price_cents ?? null);
         return setPaying(true);
       case 'unlocked':
         return unlocked();
       case 'coupon':
-        // Spec 3 §8: a refused coupon is a toast, and the code is cleared.
+        // Spec 3 §8: a refused coupon is a toast, and the code is cleared: the full price is due again.
         notify(failure.message, 'error');
+        setDue(null);
         return setCoupon('');
       case 'message':
         return failure;
@@ -60,9 +64,13 @@ export function useUnlock(dealId: string, onUnlocked: () => void) {
     coupon,
     setCoupon,
     paying,
+    due,
     profile,
     closeProfile: () => setProfile(null),
-    closePayment: () => setPaying(false),
+    closePayment: () => {
+      setPaying(false);
+      setDue(null);
+    },
     pending: free.isPending,
     unlocked,
     refused,
