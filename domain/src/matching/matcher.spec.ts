@@ -100,7 +100,7 @@ describe('the matcher: hard criteria', () => {
     expect(size).toMatchObject({
       outcome: 'missed',
       side: 'deal',
-      deal: '$12M',
+      deal: '$12M requested loan',
       wanted: '$15M or more',
       hint: 'Raise the requested loan to at least $15M.',
     });
@@ -167,7 +167,14 @@ describe('the matcher: hard criteria', () => {
     const result = matchDivision(profile, selection(hardMet));
     expect(criterionOf(result.criteria, 'Territory')).toMatchObject({ label: 'Territory', deal: 'Texas', wanted: 'Texas, Oklahoma' });
     expect(criterionOf(result.criteria, 'Property')).toMatchObject({ deal: 'Apartments, Retail' });
-    expect(criterionOf(result.criteria, 'CapitalTransSize')).toMatchObject({ deal: '$12M', wanted: '$5M to $20M' });
+    expect(criterionOf(result.criteria, 'CapitalTransSize')).toMatchObject({ deal: '$12M requested loan', wanted: '$5M to $20M' });
+  });
+
+  it('says which amount a transaction size measures: the loan, the equity or the whole capitalization', () => {
+    const size = (basis: DealProfile['amount_basis']) =>
+      criterionOf(matchDivision({ ...profile, amount_basis: basis }, selection(hardMet)).criteria, 'CapitalTransSize').deal;
+    expect(size('equity')).toBe('$12M equity requested');
+    expect(size('capitalization')).toBe('$12M total capitalization');
   });
 });
 

@@ -142,11 +142,12 @@ function sizeCriterion(profile: DealProfile, range: Selection['CapitalTransSize'
         : `${formatCurrency(min ?? 0)} to ${formatCurrency(max)}`;
   const base = { criterion: 'CapitalTransSize' as const, label: sourcingGroupLabels.CapitalTransSize, kind: 'hard' as const, wanted };
   const { amount } = profile;
-  const deal = amount === null ? 'not entered' : formatCurrency(amount);
-  if (min === null && max === null) return outcomeOf(base, 'open', deal, 'provider');
-  if (amount === null) return outcomeOf(base, 'missed', deal, 'deal', 'Enter the closing basis so the deal has a size.');
   const what =
     profile.amount_basis === 'loan' ? 'requested loan' : profile.amount_basis === 'equity' ? 'equity requested' : 'total capitalization';
+  // Says which amount is measured: a lender sizes the loan, an equity investor the equity, others the whole deal.
+  const deal = amount === null ? 'not entered' : `${formatCurrency(amount)} ${what}`;
+  if (min === null && max === null) return outcomeOf(base, 'open', deal, 'provider');
+  if (amount === null) return outcomeOf(base, 'missed', deal, 'deal', 'Enter the closing basis so the deal has a size.');
   if (min !== null && amount < min) return outcomeOf(base, 'missed', deal, 'deal', `Raise the ${what} to at least ${formatCurrency(min)}.`);
   if (max !== null && amount > max) return outcomeOf(base, 'missed', deal, 'deal', `Lower the ${what} to ${formatCurrency(max)} or less.`);
   return outcomeOf(base, 'met', deal, 'provider');
