@@ -33,7 +33,10 @@ export const StatusField = (_props: FieldProps) => {
   return <Chip size="small" label={status.label} color={status.color} variant="outlined" />;
 };
 
-/** The platform role beyond making deals: admin or auditor, else `emptyText`. */
+/**
+ * The platform role beyond the account's own use: admin or auditor, else `emptyText`. The account type above it
+ * says whether the person makes deals or provides capital, so this never calls a capital provider a dealmaker.
+ */
 export const RolesField = ({ emptyText = '—' }: FieldProps & { emptyText?: string }) => {
   const record = useRecordContext<UserRecord>();
   if (!record) return null;

@@ -19,6 +19,22 @@ const ActivityButton = () => {
   );
 };
 
+/** The account's facts, read from the record in context. */
+export const UserDetails = () => (
+  <SimpleShowLayout>
+    <TextField source="email" />
+    <NameField label="Name" />
+    <TypeField label="Account type" />
+    <StatusField label="Status" />
+    <RolesField label="Roles" emptyText="None" />
+    <BooleanField source="ghost" label="Created as ghost" />
+    <DateField source="created_at" label="Registered" showTime />
+    <DateField source="activated_at" label="Activated" showTime emptyText="not yet" />
+    <DateField source="last_sign_in_at" label="Last sign-in" showTime emptyText="never" />
+    <TextField source="id" label="User id" />
+  </SimpleShowLayout>
+);
+
 export const UserShow = () => (
   <Show
     actions={
@@ -28,18 +44,7 @@ export const UserShow = () => (
       </TopToolbar>
     }
   >
-    <SimpleShowLayout>
-      <TextField source="email" />
-      <NameField label="Name" />
-      <TypeField label="Account type" />
-      <StatusField label="Status" />
-      <RolesField label="Roles" emptyText="None: a dealmaker" />
-      <BooleanField source="ghost" label="Created as ghost" />
-      <DateField source="created_at" label="Registered" showTime />
-      <DateField source="activated_at" label="Activated" showTime emptyText="not yet" />
-      <DateField source="last_sign_in_at" label="Last sign-in" showTime emptyText="never" />
-      <TextField source="id" label="User id" />
-    </SimpleShowLayout>
+    <UserDetails />
     <UserRolesForm />
   </Show>
 );
