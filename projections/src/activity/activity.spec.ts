@@ -5,6 +5,7 @@ import { createEmbeddedDocumentStore } from '@dealbook/infra/document-store/embe
 import { createProjectionRunner } from '../runner/runner';
 import { newEvent } from '../test-support';
 import { ACTIVITY, activityProjection } from './activity';
+import { summarize } from './summaries';
 
 const events = [newEvent('PasswordChanged', {}, 'u-1'), newEvent('BenchPinged', { note: 'hi' }, null)] as const;
 
@@ -43,6 +44,14 @@ describe('the activity projection', () => {
         occurred_at: '2026-11-22T10:00:00.000Z',
       }),
     ]);
+  });
+
+  it('names the deal an event without its own line is about, not the stream it is stored on', () => {
+    const line = (data: Record<string, unknown>) =>
+      summarize({ ...newEvent('ModelBuilt', data, 'u-1'), streamId: 'models-e5544b79' } as unknown as Parameters<typeof summarize>[0]);
+    expect(line({ deal_id: 'd7', deal_name: 'Harbor Point' })).toBe('Model built for “Harbor Point”');
+    expect(line({ deal_id: 'd7', deal_name: '' })).toBe('Model built on deal d7');
+    expect(line({})).toBe('Model built on models-e5544b79');
   });
 
   it('gives the same documents when the same events are replayed twice', async () => {

@@ -24,7 +24,20 @@ const summarizers: Record<string, Summarizer> = {
 
 export function summarize(event: RecordedEvent): string {
   const data = (event.data ?? {}) as Record<string, unknown>;
-  return summarizers[event.type]?.(data, event) ?? `${words(event.type)} on ${event.streamId}`;
+  return summarizers[event.type]?.(data, event) ?? `${words(event.type)} ${subjectOf(data, event.streamId)}`;
+}
+
+const named = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null);
+
+/**
+ * What an event without its own line is about: the deal it names (a model, a match, a file), as a reader
+ * knows it, rather than the stream it happens to be stored on (a model's build sits on its buyer's stream).
+ */
+function subjectOf(data: Record<string, unknown>, streamId: string): string {
+  const name = named(data.deal_name) ?? named(data.project_name) ?? named(data.projectName);
+  if (name) return `for “${name}”`;
+  const deal = named(data.deal_id) ?? named(data.dealId);
+  return deal ? `on deal ${deal}` : `on ${streamId}`;
 }
 
 /** `PasswordChanged` → `Password changed`. */
