@@ -131,6 +131,16 @@ export const feedbackReasons = [
 ] as const;
 export type FeedbackReasonName = (typeof feedbackReasons)[number]['name'];
 
+/**
+ * How much a reason weighed in a decline, in words: the provider rates it 1 to 5 stars, but shown back as
+ * stars beside a reason for turning a deal down they read like praise of that part of the deal.
+ */
+export function reasonWeight(rating: number): string {
+  const words = ['', 'a slight reason', 'a minor reason', 'a moderate reason', 'a major reason', 'the main reason'];
+  const word = words[Math.max(0, Math.min(5, Math.round(rating)))] ?? '';
+  return word ? `${word.charAt(0).toUpperCase()}${word.slice(1)} (${Math.round(rating)} of 5)` : 'Not a reason';
+}
+
 /** Invitation statuses (spec 3 section 3): none, opened, clicked and viewed are pending; accepted is live. */
 export const pendingInvitationStatuses = ['none', 'opened', 'clicked', 'viewed'] as const;
 export const invitationStatuses = [...pendingInvitationStatuses, 'accepted', 'declined', 'archived'] as const;

@@ -1,5 +1,5 @@
-import { Box, Chip, Rating, Stack, Typography, type ChipProps } from '@mui/material';
-import { feedbackReasons, invitationGroupOf } from '@dealbook/domain/catalog/sourcing';
+import { Box, Chip, Stack, Typography, type ChipProps } from '@mui/material';
+import { feedbackReasons, invitationGroupOf, reasonWeight } from '@dealbook/domain/catalog/sourcing';
 import type { MatchInvitation } from '../../deals/matches-api';
 import { formatWhen } from './format';
 
@@ -32,7 +32,9 @@ function Feedback({ invitation }: { invitation: MatchInvitation }) {
               <Typography variant="body2" sx={{ minWidth: { sm: 240 } }}>
                 {reasonLabel(f.name, f.label)}
               </Typography>
-              <Rating value={f.rating} readOnly size="small" aria-label={`${f.rating} of 5`} />
+              <Typography variant="body2" color="text.secondary">
+                {reasonWeight(f.rating)}
+              </Typography>
             </Stack>
           ))}
         </Box>

@@ -57,6 +57,9 @@ describe('the matches page', () => {
     expect(within(second).getByText('Declined')).toBeTruthy();
     const reasons = within(second).getByRole('list', { name: 'Reasons of Pat Provider2' });
     expect(within(reasons).getByText('Deal Size / Total Capitalization')).toBeTruthy();
+    // How much the reason weighed, in words: gold stars beside a reason to decline read like praise.
+    expect(within(reasons).getByText('The main reason (5 of 5)')).toBeTruthy();
+    expect(within(reasons).queryByRole('img')).toBeNull();
     expect(within(reasons).queryByText('Waterfall')).toBeNull();
     expect(within(second).getByText('“Too small for us”')).toBeTruthy();
   });

@@ -97,6 +97,7 @@ describe('the review of an offered deal', { timeout: 20_000 }, () => {
     open(review({ status: 'declined', feedback, comment: 'Too small for us' }));
     expect(await screen.findByText(/You declined this deal/)).toBeTruthy();
     expect(screen.getByText('Deal Size / Total Capitalization')).toBeTruthy();
+    expect(screen.getByText('A major reason (4 of 5)')).toBeTruthy();
     expect(screen.getByText('Your comment: Too small for us')).toBeTruthy();
     expect(screen.queryByRole('group', { name: 'Your answer to the invitation' })).toBeNull();
   });

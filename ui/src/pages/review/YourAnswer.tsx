@@ -1,5 +1,5 @@
-import { Alert, Box, Rating, Stack, Typography } from '@mui/material';
-import { feedbackReasons } from '@dealbook/domain/catalog/sourcing';
+import { Alert, Box, Stack, Typography } from '@mui/material';
+import { feedbackReasons, reasonWeight } from '@dealbook/domain/catalog/sourcing';
 import { invitationStatusLabels, isDecided, type InvitationReview } from '../../deals/invitations-api';
 
 const verdicts = {
@@ -37,7 +37,9 @@ export function YourAnswer({ review }: { review: Pick<InvitationReview, 'status'
               <Typography variant="body2" sx={{ minWidth: { sm: '16em' } }}>
                 {labelOf(f.name, f.label)}
               </Typography>
-              <Rating value={f.rating} readOnly size="small" />
+              <Typography variant="body2" color="text.secondary">
+                {reasonWeight(f.rating)}
+              </Typography>
             </Stack>
           ))}
         </Stack>
