@@ -14,7 +14,9 @@ export function CollaboratorList({ collaborators, pageSize, label }: Props) {
     <Stack spacing={1}>
       <List aria-label={label} disablePadding>
         {shown.items.map((c) => {
-          const flags = permissionLabels(c);
+          // Without View nothing else applies (the access policy reads no flag of someone who may not view):
+          // a revoked collaborator has no access, whatever Share or Edit still says.
+          const flags = c.can_view ? permissionLabels(c) : [];
           return (
             <ListItem key={c.shared_user_id} divider sx={{ flexWrap: 'wrap', columnGap: 2, rowGap: 0.5, px: 0 }}>
               <ListItemText

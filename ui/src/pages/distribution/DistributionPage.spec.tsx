@@ -52,6 +52,14 @@ describe('the distribution page', () => {
     expect(await screen.findByRole('dialog', { name: 'Collaborator Permissions' })).toBeTruthy();
   });
 
+  it('shows a collaborator whose View was taken away as having no access, whatever else is left set', async () => {
+    open([collaborator(1, { can_view: false, can_edit: true, can_share: true })]);
+    const permissions = await screen.findByLabelText('Permissions of Person 1');
+    expect(within(permissions).getByText('No access')).toBeTruthy();
+    expect(within(permissions).queryByText('Edit')).toBeNull();
+    expect(within(permissions).queryByText('Share')).toBeNull();
+  });
+
   it('says the deal is not shared yet, and opens the share dialog', async () => {
     open([]);
     expect(await screen.findByText(/This deal is not shared with anyone yet\./)).toBeTruthy();
