@@ -33,6 +33,22 @@ describe('the company page', () => {
     expect(screen.getByText('Ada Lane')).toBeTruthy();
   });
 
+  it('prints the headquarters once when the address is just the city line (a company joined as it was founded)', async () => {
+    vi.spyOn(accountApi, 'company').mockResolvedValue({ ...company(), headquarters_address: 'Austin, TX, USA' });
+    vi.spyOn(accountApi, 'colleagues').mockResolvedValue([]);
+    open();
+    expect((await screen.findByLabelText('Headquarters')).textContent).toBe('Austin, TX, USA');
+    expect(screen.getAllByText('Austin, TX, USA')).toHaveLength(1);
+  });
+
+  it('prints the street address under the city line when it says more', async () => {
+    vi.spyOn(accountApi, 'company').mockResolvedValue(company());
+    vi.spyOn(accountApi, 'colleagues').mockResolvedValue([]);
+    open();
+    await screen.findByLabelText('Headquarters');
+    expect(screen.getByText('500 Congress Ave, Austin, TX, USA')).toBeTruthy();
+  });
+
   it('offers to name the company when there is none, without colleagues', async () => {
     vi.spyOn(accountApi, 'company').mockResolvedValue(null);
     vi.spyOn(accountApi, 'colleagues').mockRejectedValue(new Error('down'));

@@ -14,6 +14,17 @@ function CompanyProfile({ readOnly }: { readOnly: boolean }) {
   const colleagues = useQuery({ queryKey: accountKeys.colleagues, queryFn: accountApi.colleagues }).data ?? [];
   const company = query.data;
   const hq = company && [company.headquarters_city, company.headquarters_state, company.headquarters_country].filter(Boolean).join(', ');
+  // The full address only where it says more than the city line (a company's address is often just its city).
+  const same = (a: string, b: string) =>
+    a
+      .replace(/[\s,.]+/g, ' ')
+      .trim()
+      .toLowerCase() ===
+    b
+      .replace(/[\s,.]+/g, ' ')
+      .trim()
+      .toLowerCase();
+  const street = company?.headquarters_address && !same(company.headquarters_address, hq || '') ? company.headquarters_address : null;
   return (
     <Stack spacing={3}>
       <Box>
@@ -65,7 +76,7 @@ function CompanyProfile({ readOnly }: { readOnly: boolean }) {
               Headquarters
             </Typography>
             <Typography aria-label="Headquarters">{hq || 'Not given yet: add the address on your profile.'}</Typography>
-            {company.headquarters_address && <Typography color="text.secondary">{company.headquarters_address}</Typography>}
+            {street && <Typography color="text.secondary">{street}</Typography>}
           </CardContent>
         </Card>
       )}
