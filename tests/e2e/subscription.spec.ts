@@ -63,7 +63,7 @@ describe('a subscription in the browser', () => {
     const row = page.getByRole('row').filter({ hasText: 'Premium Limited with DealComp' }).first();
     await row.getByRole('button', { name: /Activate Plan/ }).click();
     await pay(page, '4000 0000 0000 0002');
-    await expect.poll(() => page.getByText('Payment Failed').first().isVisible(), { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => page.getByText('Error: Stripe Payment').first().isVisible(), { timeout: 10_000 }).toBe(true);
     // The refusal shows in the dialog, which stays open with the card to correct.
     await shoot(page, 'subscription-declined-desktop', false);
 

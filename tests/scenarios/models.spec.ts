@@ -93,8 +93,9 @@ describe('the spreadsheet model: unlock, build, delivery (spec 3, issue 16)', ()
     const declined = await send(rt, 'PUT', unlockUrl(dealId), { token: await token('4000000000000002') }, ann.cookie);
     expect(declined.statusCode).toBe(402);
     expect(declined.json()).toMatchObject({
-      title: 'Payment Failed',
-      message: 'The credit card details entered are incorrect. Please check and try again.',
+      title: 'Error: Stripe Payment',
+      // the card provider's words, as a subscription's refused card says them
+      message: 'Your card was declined.',
     });
     expect((await status(ann, dealId)).status).toBe('locked');
 

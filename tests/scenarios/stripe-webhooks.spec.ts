@@ -64,7 +64,7 @@ describe('Stripe webhooks over HTTP', () => {
       headers: { cookie: ann.cookie, 'idempotency-key': 'declined' },
       payload: { plan: 'regPremium-0-monthly', token: 'tok_chargeDeclinedInsufficientFunds' },
     });
-    expect(declined.json()).toMatchObject({ statusCode: 402, code: 'INSUFFICIENT_FUNDS', title: 'Payment Failed' });
+    expect(declined.json()).toMatchObject({ statusCode: 402, code: 'INSUFFICIENT_FUNDS', title: 'Error: Stripe Payment' });
     expect(await events()).toEqual([]);
     const res = await rt.app.inject({
       method: 'POST',

@@ -72,7 +72,7 @@ describe('subscribing with a card, changing, ending the trial and cancelling', (
       ['4000000000009995', 'INSUFFICIENT_FUNDS'],
     ] as const) {
       const res = await ann.call('POST', SUB, { plan: 'regPremium-1-monthly', token: await tokenFor(number) }, keyed());
-      expect(res.json()).toMatchObject({ statusCode: 402, code, title: 'Payment Failed' });
+      expect(res.json()).toMatchObject({ statusCode: 402, code, title: 'Error: Stripe Payment' });
     }
     expect((await view()).status).toBe('none');
     expect(await rt.adapters.store.readStream('subscription-u-ann')).toEqual([]);

@@ -14,6 +14,7 @@ import {
   type ModelCommand,
 } from '@dealbook/domain';
 import { errorBody, sendError } from '@dealbook/infra/http/errors';
+import { PAYMENT_FAILED_TITLE } from '@dealbook/domain/subscriptions/cards';
 import { requireUser } from '@dealbook/infra/http/session';
 import { PaymentDeclinedError, type PaymentPort } from '@dealbook/infra/payments/port';
 import { contextOf } from '../context';
@@ -24,8 +25,6 @@ import { actorOf } from '../deals/tools';
 import { handleCommand, type CommandContext } from '../handle';
 import { couponOf } from '../subscriptions/coupons';
 import { modelFactsOf } from './facts';
-
-const BAD_CARD = 'The credit card details entered are incorrect. Please check and try again.';
 
 export interface ModelDeps extends DealsDeps {
   payments?: PaymentPort;
@@ -65,7 +64,7 @@ export const modelRoutes: FastifyPluginAsyncZod<ModelDeps> = async (app, deps) =
         const token = request.body.token;
         if (!token) throw modelErrors.tokenRequired(amount, coupon?.code ?? null);
         if (!deps.payments)
-          throw new DomainError('invalid', 'PAYMENTS_OFF', 'Card payments are not configured on this server.', 'Payment Failed');
+          throw new DomainError('invalid', 'PAYMENTS_OFF', 'Card payments are not configured on this server.', PAYMENT_FAILED_TITLE);
         try {
           const charge = await deps.payments.charge({
             idempotencyKey: `model-${user.id}-${dealId}-${createHash('sha256').update(token).digest('hex').slice(0, 16)}`,
@@ -80,7 +79,7 @@ export const modelRoutes: FastifyPluginAsyncZod<ModelDeps> = async (app, deps) =
           paymentRef = charge.chargeRef;
         } catch (error) {
           if (!(error instanceof PaymentDeclinedError)) throw error;
-          return sendError(reply, errorBody(402, error.code, BAD_CARD, { title: 'Payment Failed' }));
+          return sendError(reply, errorBody(402, error.code, error.message, { title: PAYMENT_FAILED_TITLE }));
         }
       }
       const result = await run(

@@ -23,6 +23,7 @@ import {
   type SubscriptionState,
 } from '@dealbook/domain';
 import { errorBody, sendError } from '@dealbook/infra/http/errors';
+import { PAYMENT_FAILED_TITLE } from '@dealbook/domain/subscriptions/cards';
 import { requireUser } from '@dealbook/infra/http/session';
 import { PaymentDeclinedError, type PaymentPort } from '@dealbook/infra/payments/port';
 import { contextOf } from '../context';
@@ -51,7 +52,7 @@ const cardBody = z.object({
 export const subscriptionRoutes: FastifyPluginAsyncZod<CommandServiceDeps> = async (app, deps) => {
   const payments = (): PaymentPort => {
     if (!deps.payments)
-      throw new DomainError('invalid', 'PAYMENTS_OFF', 'Card payments are not configured on this server.', 'Payment Failed');
+      throw new DomainError('invalid', 'PAYMENTS_OFF', 'Card payments are not configured on this server.', PAYMENT_FAILED_TITLE);
     return deps.payments;
   };
   /**
@@ -87,7 +88,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<CommandServiceDeps> = asy
   const notManaged = async (state: SubscriptionState) => checkSelfManaged(state, deps.clock(), (await managerName(state)) ?? undefined);
   const declined = (error: unknown) => {
     if (!(error instanceof PaymentDeclinedError)) throw error;
-    return errorBody(402, error.code, error.message, { title: 'Payment Failed' });
+    return errorBody(402, error.code, error.message, { title: PAYMENT_FAILED_TITLE });
   };
 
   app.post(

@@ -14,6 +14,7 @@ import {
   type SubscriptionCommand,
 } from '@dealbook/domain';
 import { errorBody, sendError } from '@dealbook/infra/http/errors';
+import { PAYMENT_FAILED_TITLE } from '@dealbook/domain/subscriptions/cards';
 import { requireUser } from '@dealbook/infra/http/session';
 import { PaymentDeclinedError } from '@dealbook/infra/payments/port';
 import { readAccount } from '../account/streams';
@@ -76,7 +77,7 @@ export const teamRoutes: FastifyPluginAsyncZod<CommandServiceDeps> = async (app,
         throw new DomainError('conflict', 'NO_CARD_ON_FILE', NO_CARD_REASON, subscriptionMessages.teamRefused);
       const plan = checkTeamStart(member.state, me.id, request.body.plan, context.now, colleague.name);
       if (!deps.payments)
-        throw new DomainError('invalid', 'PAYMENTS_OFF', 'Card payments are not configured on this server.', 'Payment Failed');
+        throw new DomainError('invalid', 'PAYMENTS_OFF', 'Card payments are not configured on this server.', PAYMENT_FAILED_TITLE);
       let payment;
       try {
         payment = await deps.payments.startSubscription({
@@ -95,7 +96,7 @@ export const teamRoutes: FastifyPluginAsyncZod<CommandServiceDeps> = async (app,
         });
       } catch (error) {
         if (!(error instanceof PaymentDeclinedError)) throw error;
-        return sendError(reply, errorBody(402, error.code, error.message, { title: 'Payment Failed' }));
+        return sendError(reply, errorBody(402, error.code, error.message, { title: PAYMENT_FAILED_TITLE }));
       }
       const result = await run(colleague.id, context, {
         type: 'StartSubscription',
@@ -129,7 +130,7 @@ export const teamRoutes: FastifyPluginAsyncZod<CommandServiceDeps> = async (app,
       };
       subscriptionDecider.decide(command, member.state); // refused here (not mine, nothing to cancel) before the provider is asked
       if (!deps.payments)
-        throw new DomainError('invalid', 'PAYMENTS_OFF', 'Card payments are not configured on this server.', 'Payment Failed');
+        throw new DomainError('invalid', 'PAYMENTS_OFF', 'Card payments are not configured on this server.', PAYMENT_FAILED_TITLE);
       await deps.payments.cancelAtPeriodEnd({ idempotencyKey: context.commandId, subscriptionRef: member.state.subscriptionRef! });
       return entry((await run(colleague.id, context, command)).state);
     },

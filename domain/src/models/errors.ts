@@ -1,4 +1,5 @@
 import { DomainError } from '../shared';
+import { PAYMENT_FAILED_TITLE } from '../subscriptions/cards';
 
 /** The spec's texts (spec 3, error catalogue) and ours where it is silent (README.md). */
 export const MODEL_TEXTS = {
@@ -25,7 +26,7 @@ export const modelErrors = {
     ),
   /** What is due once the coupon is taken off, so the card dialog shows the price the card will pay. */
   tokenRequired: (priceCents: number, couponCode: string | null) =>
-    new DomainError('invalid', 'TOKEN_REQUIRED', 'Enter a card to pay for the model.', 'Payment Failed', {
+    new DomainError('invalid', 'TOKEN_REQUIRED', 'Enter a card to pay for the model.', PAYMENT_FAILED_TITLE, {
       price_cents: priceCents,
       coupon_code: couponCode,
     }),

@@ -6,6 +6,12 @@
  */
 export type CardType = 'mastercard' | 'visa' | 'amex' | 'diners' | 'discover';
 
+/**
+ * The title of every refused card, in the subscription, team and model flows alike (spec 3 section 8:
+ * 'Error: Stripe Payment', with the server message), so a card failure reads the same wherever it happens.
+ */
+export const PAYMENT_FAILED_TITLE = 'Error: Stripe Payment';
+
 export function cardTypeOf(number: string): CardType | undefined {
   const n = number.replace(/\D/g, '');
   const prefix = (len: number) => Number(n.slice(0, len));

@@ -5,14 +5,14 @@ const refused = (status: number, message: string, fields: { code?: string; title
   Object.assign(new Error(message), { status, ...fields });
 
 describe('the subscription failures', () => {
-  it("shows a declined card as 'Payment Failed' with the card provider's message", () => {
-    expect(paymentFailure(refused(402, 'Your card was declined.', { code: 'CARD_DECLINED', title: 'Payment Failed' }))).toEqual({
+  it("shows a declined card as 'Error: Stripe Payment' with the card provider's message", () => {
+    expect(paymentFailure(refused(402, 'Your card was declined.', { code: 'CARD_DECLINED', title: 'Error: Stripe Payment' }))).toEqual({
       kind: 'message',
-      title: 'Payment Failed',
+      title: 'Error: Stripe Payment',
       message: 'Your card was declined.',
     });
     expect(paymentFailure(refused(402, 'Your card has insufficient funds.', { code: 'INSUFFICIENT_FUNDS' }))).toMatchObject({
-      title: 'Payment Failed',
+      title: 'Error: Stripe Payment',
     });
   });
 
@@ -50,7 +50,7 @@ describe('the subscription failures', () => {
     expect(commandFailure(refused(503, 'down')).title).toBe('Oops! Something is not right.');
   });
 
-  it("titles a refused team member as the server does, a failed charge 'Payment Failed', and anything else Oops", () => {
+  it("titles a refused team member as the server does, a failed charge 'Error: Stripe Payment', and anything else Oops", () => {
     expect(
       teamFailure(refused(409, 'Ada Lane is already on your team.', { code: 'TEAM_MEMBER_EXISTS', title: 'Unable to Add Team Member' })),
     ).toEqual({
@@ -62,7 +62,7 @@ describe('the subscription failures', () => {
       message: 'Has a plan of their own.',
     });
     expect(teamFailure(refused(402, 'Your card was declined.', { code: 'CARD_DECLINED' }))).toEqual({
-      title: 'Payment Failed',
+      title: 'Error: Stripe Payment',
       message: 'Your card was declined.',
     });
     expect(teamFailure(refused(500, 'boom')).title).toBe('Oops! Something is not right.');

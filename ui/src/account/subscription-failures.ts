@@ -1,12 +1,13 @@
 import type { DialogText } from '@dealbook/domain/identity/messages';
 import { dealMessages } from '@dealbook/domain/deals/messages';
+import { PAYMENT_FAILED_TITLE } from '@dealbook/domain/subscriptions/cards';
 import { readFailure } from '../deals/failures';
 
 /** Spec 1 §8's texts for the plan choice and the payment dialog; the rest are ours. */
 export const subscriptionMessages = {
   badCard: 'The credit card details entered are incorrect. Please check and try again.',
   invalidPlan: 'Invalid Plan',
-  paymentFailed: 'Payment Failed',
+  paymentFailed: PAYMENT_FAILED_TITLE,
   trialEnded: 'Congratulations, the trial has ended',
   // ours
   notConfigured: 'Card payments are not configured on this server.',
@@ -31,7 +32,7 @@ const reasonOf = (error: unknown) => {
 };
 
 /**
- * The contract's answers to tokenize and subscribe: 402 'Payment Failed' with the card provider's message,
+ * The contract's answers to tokenize and subscribe: 402 'Error: Stripe Payment' with the card provider's message,
  * 422 INVALID_PLAN 'Invalid Plan', 422 BAD_CARD the bad-card text, 409 the server's reason; a refused coupon
  * is spec 1 §8's toast (the code is cleared); anything else is the generic Oops.
  */
@@ -54,7 +55,7 @@ export function commandFailure(error: unknown): DialogText {
 }
 
 /**
- * Adding a colleague to my team: 402 'Payment Failed' with the card provider's message; any other 4xx the
+ * Adding a colleague to my team: 402 'Error: Stripe Payment' with the card provider's message; any other 4xx the
  * server's title ('Unable to Add Team Member') and reason (already on the team, managed by someone else, …).
  */
 export function teamFailure(error: unknown): DialogText {

@@ -110,20 +110,17 @@ describe('unlocking the Excel model', { timeout: 20_000 }, () => {
     expect(screen.getByRole('dialog', { name: 'Unlock Excel Model' })).toBeTruthy();
   });
 
-  it('says a declined card with the catalogue text', async () => {
+  it("says a declined card as the subscription does: 'Error: Stripe Payment' with the server's message", async () => {
     openModel();
     vi.spyOn(subscriptionApi, 'tokenize').mockResolvedValue({ id: 'tok_1' });
-    const declined = refused(402, 'The credit card details entered are incorrect. Please check and try again.', {
-      code: 'CARD_DECLINED',
-      title: 'Payment Failed',
-    });
+    const declined = refused(402, 'Your card was declined.', { code: 'CARD_DECLINED' });
     vi.spyOn(modelApi, 'unlock').mockRejectedValue(declined);
     const buildModel = vi.spyOn(modelApi, 'build');
     fireEvent.click(await unlockButton());
     await payWithCard();
     const alert = await within(screen.getByRole('dialog', { name: 'Unlock Excel Model' })).findByRole('alert');
-    expect(within(alert).getByText('Payment Failed')).toBeTruthy();
-    expect(within(alert).getByText('The credit card details entered are incorrect. Please check and try again.')).toBeTruthy();
+    expect(within(alert).getByText('Error: Stripe Payment')).toBeTruthy();
+    expect(within(alert).getByText('Your card was declined.')).toBeTruthy();
     expect(buildModel).not.toHaveBeenCalled();
   });
 

@@ -90,8 +90,8 @@ describe('the payment dialog', { timeout: 20_000 }, () => {
 
   it.each([
     [
-      refused(402, 'Your card was declined.', { code: 'CARD_DECLINED', title: 'Payment Failed' }),
-      'Payment Failed',
+      refused(402, 'Your card was declined.', { code: 'CARD_DECLINED', title: 'Error: Stripe Payment' }),
+      'Error: Stripe Payment',
       'Your card was declined.',
     ],
     [refused(422, 'No such plan.', { code: 'INVALID_PLAN' }), 'Invalid Plan', 'No such plan.'],

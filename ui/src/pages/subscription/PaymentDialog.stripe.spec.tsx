@@ -71,7 +71,7 @@ describe('the payment dialog with Stripe', { timeout: 20_000 }, () => {
     type('Billing ZIP code', '78701');
     pay();
     const alert = await screen.findByRole('alert');
-    expect(within(alert).getByText('Payment Failed')).toBeTruthy();
+    expect(within(alert).getByText('Error: Stripe Payment')).toBeTruthy();
     expect(within(alert).getByText('Your card number is incomplete.')).toBeTruthy();
     expect(subscribe).not.toHaveBeenCalled();
     expect(onPaid).not.toHaveBeenCalled();
@@ -79,14 +79,18 @@ describe('the payment dialog with Stripe', { timeout: 20_000 }, () => {
 
   it("shows a declined card as the sandbox path does: the server's 402", async () => {
     fakeStripe();
-    const declined = Object.assign(new Error('Your card was declined.'), { status: 402, code: 'CARD_DECLINED', title: 'Payment Failed' });
+    const declined = Object.assign(new Error('Your card was declined.'), {
+      status: 402,
+      code: 'CARD_DECLINED',
+      title: 'Error: Stripe Payment',
+    });
     vi.spyOn(subscriptionApi, 'subscribe').mockRejectedValue(declined);
     open();
     await ready();
     type('Billing ZIP code', '78701');
     pay();
     const alert = await screen.findByRole('alert');
-    expect(within(alert).getByText('Payment Failed')).toBeTruthy();
+    expect(within(alert).getByText('Error: Stripe Payment')).toBeTruthy();
     expect(within(alert).getByText('Your card was declined.')).toBeTruthy();
   });
 

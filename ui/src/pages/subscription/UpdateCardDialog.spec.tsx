@@ -58,7 +58,7 @@ describe('updating the card on file', { timeout: 20_000 }, () => {
   });
 
   it.each([
-    [refused(402, 'Your card was declined.', { code: 'CARD_DECLINED', title: 'Payment Failed' }), 'Payment Failed'],
+    [refused(402, 'Your card was declined.', { code: 'CARD_DECLINED', title: 'Error: Stripe Payment' }), 'Error: Stripe Payment'],
     [
       refused(409, 'Your plan is managed by Ann Lee: ask them to change it.', { code: 'MANAGED_BY_OTHER', title: 'Unable to Update Card' }),
       'Unable to Update Card',

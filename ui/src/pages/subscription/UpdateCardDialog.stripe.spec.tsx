@@ -53,7 +53,7 @@ describe('updating the card on file with Stripe', { timeout: 20_000 }, () => {
     const { dialog } = await openDialog();
     save(dialog);
     const alert = await within(dialog).findByRole('alert');
-    expect(within(alert).getByText('Payment Failed')).toBeTruthy();
+    expect(within(alert).getByText('Error: Stripe Payment')).toBeTruthy();
     expect(within(alert).getByText('Your card number is incomplete.')).toBeTruthy();
     expect(updateCard).not.toHaveBeenCalled();
   });

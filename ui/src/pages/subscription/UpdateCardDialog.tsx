@@ -12,7 +12,7 @@ function UpdateCardForm({ onClose, onUpdated }: Omit<Props, 'open'>) {
   const save = useMutation({
     mutationFn: async (card: CardForm) => subscriptionApi.updateCard({ token: (await entry.token(card)).id }),
     onSuccess: (view) => onUpdated(view),
-    // 402 'Payment Failed' with the provider's reason; 409 'Unable to Update Card' with the server's.
+    // 402 'Error: Stripe Payment' with the provider's reason; 409 'Unable to Update Card' with the server's.
     onError: (error) => entry.show(cardFailure(error)),
   });
 
