@@ -1,4 +1,5 @@
 import {
+  Badge,
   Box,
   Card,
   CardContent,
@@ -29,6 +30,8 @@ type Props = {
   busy: boolean;
   /** The ids of the files whose access list is restricted (a lock on their "Who can open"). */
   restricted: ReadonlySet<string>;
+  /** How many requests wait on each file (by id), counted on its "Who can open". */
+  pending?: ReadonlyMap<string, number>;
   onRename: (file: FileView) => void;
   onDelete: (file: FileView) => void;
   onAccess: (file: FileView) => void;
@@ -43,6 +46,7 @@ function Actions({
   manage,
   busy,
   restricted,
+  pending,
   onRename,
   onDelete,
   onAccess,
@@ -50,6 +54,7 @@ function Actions({
   lock,
 }: Omit<Props, 'files'> & { file: FileView }) {
   const locked = restricted.has(file.id);
+  const waiting = pending?.get(file.id) ?? 0;
   return (
     <Stack direction="row" sx={{ flexShrink: 0, justifyContent: 'flex-end' }}>
       {isPdf({ content_type: file.content_type, name: file.file_name }) && !('is_locked' in file && file.is_locked === true) && (
@@ -64,11 +69,13 @@ function Actions({
       {manage && (
         <>
           <IconButton
-            aria-label={`Who can open ${file.file_name}`}
+            aria-label={`Who can open ${file.file_name}${waiting ? ` (${waiting} waiting)` : ''}`}
             title={locked ? 'Who can open (restricted)' : 'Who can open'}
             onClick={() => onAccess(file)}
           >
-            {locked ? <LockIcon fontSize="small" data-testid="restricted" /> : <PeopleIcon fontSize="small" />}
+            <Badge badgeContent={waiting} color="warning">
+              {locked ? <LockIcon fontSize="small" data-testid="restricted" /> : <PeopleIcon fontSize="small" />}
+            </Badge>
           </IconButton>
           <IconButton aria-label={`Rename ${file.file_name}`} title="Rename" disabled={busy} onClick={() => onRename(file)}>
             <RenameIcon fontSize="small" />

@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type DragEvent } from 'react';
-import { Alert, Box, Button, Card, CardContent, CircularProgress, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Badge, Box, Button, Card, CardContent, CircularProgress, Stack, TextField, Typography } from '@mui/material';
 import LinkIcon from '@mui/icons-material/Link';
 import LockIcon from '@mui/icons-material/LockOutlined';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
@@ -49,6 +49,8 @@ export function AttachmentsSection({
   const files = query.data ?? [];
   const lists = useAccessLists(dealId, manage);
   const restricted = new Set((lists.data?.files ?? []).filter((f) => f.restricted_access).map((f) => f.id));
+  const pending = new Map((lists.data?.files ?? []).map((f) => [f.id, f.requested_access.length]));
+  const roomWaiting = lists.data?.requested_access.length ?? 0;
   const [access, setAccess] = useState<AccessTarget | null>(null);
   const busy = upload.uploading !== null;
 
@@ -92,8 +94,15 @@ export function AttachmentsSection({
               </Button>
             )}
             {manage && (
-              <Button size="small" startIcon={<LockIcon />} onClick={() => setAccess({ id: DATAROOM, name: 'Data room' })}>
-                Data room access
+              <Button
+                size="small"
+                startIcon={<LockIcon />}
+                onClick={() => setAccess({ id: DATAROOM, name: 'Data room' })}
+                aria-label={roomWaiting ? `Data room access (${roomWaiting} waiting)` : undefined}
+              >
+                <Badge badgeContent={roomWaiting} color="warning" sx={{ '& .MuiBadge-badge': { right: -12 } }}>
+                  Data room access
+                </Badge>
               </Button>
             )}
           </Stack>
@@ -153,6 +162,7 @@ export function AttachmentsSection({
             manage={manage}
             busy={actions.busy}
             restricted={restricted}
+            pending={pending}
             onRename={actions.askRename}
             onDelete={actions.askDelete}
             onAccess={(file) => setAccess({ id: file.id, name: file.file_name })}

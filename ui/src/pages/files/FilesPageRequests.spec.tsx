@@ -55,6 +55,14 @@ describe('the files page, on requests to open the files', () => {
     ]);
   });
 
+  it('counts the waiting requests on the data room button and on each file', async () => {
+    openFilesPage(owner, { lists: waiting() });
+    await requestsSection();
+    expect(await screen.findByRole('button', { name: 'Data room access (1 waiting)' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Who can open Rent roll.xlsx (1 waiting)' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Who can open Offering memo.pdf' })).toBeTruthy();
+  });
+
   it('grants a request there, and the request leaves the page', async () => {
     openFilesPage(owner, { lists: waiting() });
     const invite = vi.spyOn(fileAccessApi, 'invite').mockResolvedValue({
