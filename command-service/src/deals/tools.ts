@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { dealErrors, defaultDealLimits, DomainError, entitlementsOf, type Actor, type DealLimits, type Plan } from '@dealbook/domain';
+import { dealErrors, defaultDealLimits, DomainError, entitlementsOf, type DealLimits, type Plan } from '@dealbook/domain';
 import type { CommandContext } from '../handle';
 import { eventIdFor } from '../event-ids';
 import { subscriptionFactsOf } from '../subscriptions/facts';
@@ -17,12 +17,7 @@ export async function planOf(request: FastifyRequest, deps: DealsDeps): Promise<
   return { isPremium: unlimitedDeals, isAdmin: admin, limits: deps.dealLimits ?? defaultDealLimits };
 }
 
-/** The signed-in person as the access policy sees them (routes behind `requireUser` only). */
-export const actorOf = (request: FastifyRequest): Actor => ({
-  id: request.user!.id,
-  admin: request.user!.admin,
-  auditor: request.user!.auditor,
-});
+export { actorOf } from '@dealbook/infra/http/session';
 
 /** A new aggregate's id from the command id: a retried request (same Idempotency-Key) names the same deal. */
 export function newIdFor(context: CommandContext, purpose: string): string {

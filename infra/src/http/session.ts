@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Actor } from '@dealbook/domain';
 import { errorBody, sendError } from './errors';
 
 /** What the signed session cookie holds. The user's roles are looked up fresh on every request. */
@@ -79,6 +80,13 @@ export function sessionOf(request: FastifyRequest): SessionData | null {
 export function sessionHash(sid: string): string {
   return createHash('sha256').update(sid).digest('hex');
 }
+
+/** The signed-in person as the access policy sees them (routes behind `requireUser` only). */
+export const actorOf = (request: FastifyRequest): Actor => ({
+  id: request.user!.id,
+  admin: request.user!.admin,
+  auditor: request.user!.auditor,
+});
 
 /** preHandler: 401 unless signed in. */
 export async function requireUser(request: FastifyRequest, reply: FastifyReply): Promise<void> {

@@ -20,7 +20,6 @@ import {
 import type { QueryServiceDeps } from '../deps';
 import type { DocumentStore } from '@dealbook/infra/document-store/port';
 import { accessFactsOf, DEAL_ACCESS, type DealAccessDoc } from '@dealbook/projections/deals/deal-access';
-import type { FastifyRequest } from 'fastify';
 
 /** What the deal read routes share: the deal document's shape, the owner check, author names. */
 export interface DealDocView {
@@ -42,12 +41,7 @@ export interface DealDocView {
 export const idParams = z.object({ id: z.string().min(1).max(100) });
 export const changeOut = z.object({ path: z.string(), from: z.unknown().optional(), to: z.unknown().optional() });
 
-/** The signed-in person as the access policy sees them (routes behind `requireUser` only). */
-export const actorOf = (request: FastifyRequest): Actor => ({
-  id: request.user!.id,
-  admin: request.user!.admin,
-  auditor: request.user!.auditor,
-});
+export { actorOf } from '@dealbook/infra/http/session';
 
 /** What the caller may do with the deal, from the `deal_access` read model. */
 export async function accessTo(documents: DocumentStore, id: string, actor: Actor): Promise<Access> {
