@@ -16,7 +16,12 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: [...node.map((w) => `${w}/src/**/*.spec.ts`), 'tests/scenarios/**/*.spec.ts', 'tests/model/**/*.spec.ts'],
+          include: [
+            ...node.map((w) => `${w}/src/**/*.spec.ts`),
+            'tests/scenarios/**/*.spec.ts',
+            'tests/model/**/*.spec.ts',
+            'tests/structure/**/*.spec.ts',
+          ],
           testTimeout: 20_000,
           hookTimeout: 60_000,
         },

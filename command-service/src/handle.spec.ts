@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { DomainError, type Decider, type DomainEvent, type EventTypes } from '@dealbook/domain';
-import { createMemoryEventStore } from '@dealbook/infra/event-store/memory';
+import { createMemoryEventStore } from '@dealbook/infra/testing/event-store/memory';
 import { handleCommand } from './handle';
 import { commandContext as ctx } from './test-support';
 

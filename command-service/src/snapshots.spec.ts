@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { Decider, DomainEvent, EventTypes } from '@dealbook/domain';
 import { createEmbeddedDocumentStore } from '@dealbook/infra/document-store/embedded';
 import type { DocumentStore } from '@dealbook/infra/document-store/port';
-import { createMemoryEventStore } from '@dealbook/infra/event-store/memory';
+import { createMemoryEventStore } from '@dealbook/infra/testing/event-store/memory';
 import type { EventStore } from '@dealbook/infra/event-store/port';
 import { handleCommand, toNew } from './handle';
 import { commandContext as ctx, countingReads as counting } from './test-support';

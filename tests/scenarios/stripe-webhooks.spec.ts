@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startStripeFake, type FakeEvent, type StripeFake } from '@dealbook/infra/payments/stripe-fake';
+import { startStripeFake, type FakeEvent, type StripeFake } from '@dealbook/infra/testing/payments/stripe-fake';
 import type { TestRuntime } from '../support/runtime';
 import { caughtUp, startIdentityRuntime } from './identity-helpers';
 import { signedInAccount } from './account-helpers';

@@ -1,7 +1,7 @@
 import Stripe from 'stripe';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import type { StripeFake } from '@dealbook/infra/payments/stripe-fake';
+import type { StripeFake } from '@dealbook/infra/testing/payments/stripe-fake';
 import { multipart, tinyPdf } from '../support/uploads';
 import { mailedSecrets, type LoggedRuntime } from './log-runtime';
 

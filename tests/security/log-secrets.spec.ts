@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startStripeFake, type StripeFake } from '@dealbook/infra/payments/stripe-fake';
+import { startStripeFake, type StripeFake } from '@dealbook/infra/testing/payments/stripe-fake';
 import { figure } from '../reliability/figures';
 import { captureConsole, newSessionKey, startLoggedRuntime } from './log-runtime';
 import { secretFlows, type Keep } from './log-flows';

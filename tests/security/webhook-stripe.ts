@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 import { expect } from 'vitest';
-import type { FakeEvent, StripeFake } from '@dealbook/infra/payments/stripe-fake';
+import type { FakeEvent, StripeFake } from '@dealbook/infra/testing/payments/stripe-fake';
 import type { TestRuntime } from '../support/runtime';
 import { signedInAccount } from '../scenarios/account-helpers';
 

@@ -1,6 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startStripeFake, type FakeEvent, type StripeFake } from '@dealbook/infra/payments/stripe-fake';
+import { startStripeFake, type FakeEvent, type StripeFake } from '@dealbook/infra/testing/payments/stripe-fake';
 import type { TestRuntime } from '../support/runtime';
 import { caughtUp, mails, startIdentityRuntime } from '../scenarios/identity-helpers';
 import { figure } from '../reliability/figures';

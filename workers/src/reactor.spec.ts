@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createMemoryEventStore } from '@dealbook/infra/event-store/memory';
+import { createMemoryEventStore } from '@dealbook/infra/testing/event-store/memory';
 import { createEmbeddedDocumentStore } from '@dealbook/infra/document-store/embedded';
 import type { NewEvent } from '@dealbook/infra/event-store/port';
 import type { JobQueue } from '@dealbook/infra/jobs/port';

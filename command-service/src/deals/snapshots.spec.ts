@@ -13,7 +13,7 @@ import {
 } from '@dealbook/domain';
 import { createEmbeddedDocumentStore } from '@dealbook/infra/document-store/embedded';
 import type { DocumentStore } from '@dealbook/infra/document-store/port';
-import { createMemoryEventStore } from '@dealbook/infra/event-store/memory';
+import { createMemoryEventStore } from '@dealbook/infra/testing/event-store/memory';
 import type { EventStore } from '@dealbook/infra/event-store/port';
 import { toDomain, toNew, type CommandContext } from '../handle';
 import { commandContext, countingReads as counting } from '../test-support';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { afterAll, expect, it } from 'vitest';
-import { blobStoreContract } from './blob-store.contract';
+import { blobStoreContract } from '../../testing/blobs/blob-store.contract';
 import { createFileBlobStore } from './files';
 import { BlobTooLargeError } from './port';
 

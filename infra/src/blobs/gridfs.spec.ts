@@ -2,7 +2,7 @@
 import { MongoClient } from 'mongodb';
 import { afterAll, beforeAll, describe } from 'vitest';
 import { mongoContainer, testServer, type TestServer } from '../testing/servers';
-import { blobStoreContract } from './blob-store.contract';
+import { blobStoreContract } from '../../testing/blobs/blob-store.contract';
 import { createGridFsBlobStore } from './gridfs';
 
 const start = await testServer('gridfs blob contract suite', 'MONGO_URL', mongoContainer);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openSharedCounters, redisAnswers, type SharedCounters } from './redis';
 import { createRedisWindowQuota } from './window-quota-redis';
 import { windowQuotaFor } from './window-quota';
-import { windowQuotaContract } from './window-quota.contract';
+import { windowQuotaContract } from '../../testing/counters/window-quota.contract';
 
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 // A prefix per run, and one per quota below it: runs and tests never see each other's uses.

@@ -1,4 +1,4 @@
 import { createWindowQuota } from './window-quota';
-import { windowQuotaContract } from './window-quota.contract';
+import { windowQuotaContract } from '../../testing/counters/window-quota.contract';
 
 windowQuotaContract('in-process', createWindowQuota);

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { documentStoreContract } from './document-store.contract';
+import { documentStoreContract } from '../../testing/document-store/document-store.contract';
 import { createEmbeddedDocumentStore } from './embedded';
 import { parseFilter } from './filter-parse';
 import { matches, sortDocs } from './matcher';

@@ -6,7 +6,7 @@
 import { MongoClient } from 'mongodb';
 import { afterAll, beforeAll, describe } from 'vitest';
 import { mongoContainer, testServer, type TestServer } from '../testing/servers';
-import { documentStoreContract } from './document-store.contract';
+import { documentStoreContract } from '../../testing/document-store/document-store.contract';
 import { createMongoDocumentStore } from './mongodb';
 
 const start = await testServer('mongodb contract suite', 'MONGO_URL', mongoContainer);

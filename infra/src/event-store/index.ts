@@ -1,4 +1,3 @@
 export * from './port';
-export { createMemoryEventStore } from './memory';
 export { createSqliteEventStore, type SqliteEventStoreOptions } from './sqlite';
 export { createKurrentDbEventStore, type KurrentDbEventStoreOptions } from './kurrentdb';

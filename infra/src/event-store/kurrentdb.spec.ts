@@ -4,8 +4,8 @@
  */
 import { afterAll, beforeAll, describe } from 'vitest';
 import { kurrentDbContainer, testServer, type TestServer } from '../testing/servers';
-import { sealsContract } from './event-store-seals.contract';
-import { eventStoreContract } from './event-store.contract';
+import { sealsContract } from '../../testing/event-store/event-store-seals.contract';
+import { eventStoreContract } from '../../testing/event-store/event-store.contract';
 import { createKurrentDbEventStore } from './kurrentdb';
 
 const start = await testServer('kurrentdb contract and seals suites', 'KURRENTDB_URL', kurrentDbContainer);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { chainContract } from './event-store-chain.contract';
-import { eventStoreContract } from './event-store.contract';
-import { createMemoryEventStore } from './memory';
+import { chainContract } from '../../testing/event-store/event-store-chain.contract';
+import { eventStoreContract } from '../../testing/event-store/event-store.contract';
+import { createMemoryEventStore } from '../../testing/event-store/memory';
 import { START } from './port';
 
 eventStoreContract('memory', () => createMemoryEventStore());

@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll } from 'vitest';
-import { sealsContract } from './event-store-seals.contract';
-import { createMemoryEventStore } from './memory';
+import { sealsContract } from '../../testing/event-store/event-store-seals.contract';
+import { createMemoryEventStore } from '../../testing/event-store/memory';
 import { createSqliteEventStore } from './sqlite';
 
 const dir = mkdtempSync(join(tmpdir(), 'dealbook-seals-'));

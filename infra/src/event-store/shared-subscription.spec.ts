@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { newEvents, newStreamId } from './contract-fixtures';
-import { createMemoryEventStore } from './memory';
+import { newEvents, newStreamId } from '../../testing/event-store/contract-fixtures';
+import { createMemoryEventStore } from '../../testing/event-store/memory';
 import { START, type EventStore, type Position, type RecordedEvent, type Subscription } from './port';
 import { createSharedSubscriptions } from './shared-subscription';
 

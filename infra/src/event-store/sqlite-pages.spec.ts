@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { newEvent, newEvents, newStreamId } from './contract-fixtures';
+import { newEvent, newEvents, newStreamId } from '../../testing/event-store/contract-fixtures';
 import { createSqliteEventStore } from './sqlite';
 import { createPageReader } from './sqlite-pages';
 import { openEventsDatabase, toRecordedEvent, type EventRow } from './sqlite-schema';

@@ -1,6 +1,6 @@
 /**
  * The split runs the command service, query service, projections and workers as separate processes on
- * one events file. These tests run real child processes (testing/append-child.ts), each with its own
+ * one events file. These tests run real child processes (infra/testing/event-store/append-child.ts), each with its own
  * store object, against a file this process also has open.
  */
 import { spawn } from 'node:child_process';
@@ -10,18 +10,18 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { verifyChain } from './chain';
-import { ids, newEvents, newStreamId } from './contract-fixtures';
+import { ids, newEvents, newStreamId } from '../../testing/event-store/contract-fixtures';
 import { WrongExpectedVersionError, type RecordedEvent } from './port';
 import { createSqliteEventStore, type SqliteEventStore } from './sqlite';
 import { openThreadedSqliteEventStore } from './sqlite-threaded';
-import type { ChildOutcome, ChildPlan } from './testing/append-child';
+import type { ChildOutcome, ChildPlan } from '../../testing/event-store/append-child';
 
 const dir = mkdtempSync(join(tmpdir(), 'dealbook-events-processes-'));
 let files = 0;
 const newFile = () => join(dir, `events-${++files}.sqlite`);
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-const CHILD = fileURLToPath(new URL('./testing/append-child.ts', import.meta.url));
+const CHILD = fileURLToPath(new URL('../../testing/event-store/append-child.ts', import.meta.url));
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 
 interface Child {

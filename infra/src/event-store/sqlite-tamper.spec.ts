@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { verifyChain } from './chain';
-import { newEvents, newStreamId } from './contract-fixtures';
+import { newEvents, newStreamId } from '../../testing/event-store/contract-fixtures';
 import { createSqliteEventStore } from './sqlite';
 
 const dir = mkdtempSync(join(tmpdir(), 'dealbook-tamper-'));

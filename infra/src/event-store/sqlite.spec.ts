@@ -2,9 +2,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ids, newEvents, newStreamId } from './contract-fixtures';
-import { chainContract } from './event-store-chain.contract';
-import { eventStoreContract } from './event-store.contract';
+import { ids, newEvents, newStreamId } from '../../testing/event-store/contract-fixtures';
+import { chainContract } from '../../testing/event-store/event-store-chain.contract';
+import { eventStoreContract } from '../../testing/event-store/event-store.contract';
 import { START, WrongExpectedVersionError } from './port';
 import { createSqliteEventStore } from './sqlite';
 

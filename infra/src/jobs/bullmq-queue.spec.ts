@@ -1,7 +1,7 @@
 import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createBullMqJobQueue, decodeId, encodeId } from './bullmq-queue';
-import { jobQueueContract } from './job-queue.contract';
+import { jobQueueContract } from '../../testing/jobs/job-queue.contract';
 import { redisAnswers } from '../counters/redis';
 
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { jobQueueContract } from './job-queue.contract';
+import { jobQueueContract } from '../../testing/jobs/job-queue.contract';
 import type { Job } from './port';
 import { createSqliteJobQueue } from './sqlite-queue';
 

@@ -3,7 +3,7 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PaymentDeclinedError, type ChargeInput, type PaymentPort } from './port';
 import { createStripePayments } from './stripe';
-import { startStripeFake, type StripeFake } from './stripe-fake';
+import { startStripeFake, type StripeFake } from '../../testing/payments/stripe-fake';
 
 const secret = 'whsec_dealbook_test';
 let fake: StripeFake;

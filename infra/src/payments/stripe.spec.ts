@@ -3,7 +3,7 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PaymentDeclinedError, WebhookSignatureError, termEnd, type PaymentPort, type ProviderNotice, type StartInput } from './port';
 import { createStripePayments } from './stripe';
-import { startStripeFake, type FakeEvent, type StripeFake } from './stripe-fake';
+import { startStripeFake, type FakeEvent, type StripeFake } from '../../testing/payments/stripe-fake';
 
 const secret = 'whsec_dealbook_test';
 let fake: StripeFake;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createMemoryEventStore } from '@dealbook/infra/event-store/memory';
+import { createMemoryEventStore } from '@dealbook/infra/testing/event-store/memory';
 import { createSqliteEventStore } from '@dealbook/infra/event-store/sqlite';
 import { createEmbeddedDocumentStore } from '@dealbook/infra/document-store/embedded';
 import { createProjectionRunner } from '../runner/runner';

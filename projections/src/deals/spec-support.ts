@@ -1,6 +1,6 @@
 import { createEmbeddedDocumentStore } from '@dealbook/infra/document-store/embedded';
 import type { Doc } from '@dealbook/infra/document-store/port';
-import { createMemoryEventStore } from '@dealbook/infra/event-store/memory';
+import { createMemoryEventStore } from '@dealbook/infra/testing/event-store/memory';
 import type { EventStore } from '@dealbook/infra/event-store/port';
 import type { DomainEvent } from '@dealbook/domain';
 import { createProjectionRunner } from '../runner/runner';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createMemoryEventStore } from '@dealbook/infra/event-store/memory';
+import { createMemoryEventStore } from '@dealbook/infra/testing/event-store/memory';
 import { createEmbeddedDocumentStore } from '@dealbook/infra/document-store/embedded';
 import type { DocumentStore } from '@dealbook/infra/document-store/port';
 import type { EventStore } from '@dealbook/infra/event-store/port';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fakeFetch } from '../providers/fakeFetch';
+import { fakeFetch } from '../testing/fakeFetch';
 import { createPdfApi, pdfViewUrl } from './pdf-api';
 
 const signed = '/api/app/deals/d1/attachments/f1/public/download?email=lp%40fund.com&expires=1&sig=s';

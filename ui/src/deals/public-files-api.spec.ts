@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createHttpClient } from '../providers/httpClient';
-import { fakeFetch } from '../providers/fakeFetch';
+import { fakeFetch } from '../testing/fakeFetch';
 import { createPublicFilesApi, restrictedView } from './public-files-api';
 
 const view = { id: 'f1', aws_key: 'Rent roll.pdf', link: 'f1', restricted_access: true, deal: { project_name: 'Harbor Point' } };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createDataProvider } from '../providers/dataProvider';
-import { fakeFetch, type Reply } from '../providers/fakeFetch';
+import { fakeFetch, type Reply } from '../testing/fakeFetch';
 import { createHttpClient } from '../providers/httpClient';
 import { createIdentityApi } from './api';
 

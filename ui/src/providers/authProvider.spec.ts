@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createAuthProvider, loginUrl, safeRedirect, type User } from './authProvider';
 import { createHttpClient } from './httpClient';
-import { fakeFetch, type Reply } from './fakeFetch';
+import { fakeFetch, type Reply } from '../testing/fakeFetch';
 
 const ada: User = { id: 'u1', email: 'ada@example.com', first_name: 'Ada', last_name: 'Lovelace', type: 'D', admin: true, auditor: false };
 const unauthorized: Reply = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createHttpClient, MAX_RETRY_WAIT_MS, retryDelayMs, type ApiError } from './httpClient';
-import { fakeFetch } from './fakeFetch';
+import { fakeFetch } from '../testing/fakeFetch';
 
 const noWait = async () => {};
 

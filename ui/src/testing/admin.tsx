@@ -5,7 +5,7 @@ import { AdminContext, Notification, testDataProvider } from 'react-admin';
 import { vi } from 'vitest';
 import { createAuthProvider, type Role, type User } from '../providers/authProvider';
 import type { DealbookDataProvider } from '../providers/dataProvider';
-import { fakeFetch } from '../providers/fakeFetch';
+import { fakeFetch } from './fakeFetch';
 import { createHttpClient } from '../providers/httpClient';
 
 export const signedInAs = (role: Role): User => ({

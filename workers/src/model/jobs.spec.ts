@@ -16,7 +16,7 @@ import {
 import { sampleDeal } from '@dealbook/domain/deals/fixtures';
 import { handleCommand, toDomain, type CommandContext } from '@dealbook/command-service/handle';
 import { createFileBlobStore } from '@dealbook/infra/blobs/files';
-import { createMemoryEventStore } from '@dealbook/infra/event-store';
+import { createMemoryEventStore } from '@dealbook/infra/testing/event-store/memory';
 import { createSqliteJobQueue } from '@dealbook/infra/jobs/sqlite-queue';
 import { MODEL_QUEUE, processModelBuilds, type ModelBuildJob } from './jobs';
 import type { WorkbookInput } from './workbook';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createDataProvider } from '../../providers/dataProvider';
-import { fakeFetch } from '../../providers/fakeFetch';
+import { fakeFetch } from '../../testing/fakeFetch';
 import { createHttpClient } from '../../providers/httpClient';
 
 describe("the dashboard's read", () => {

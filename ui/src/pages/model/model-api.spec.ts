@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createHttpClient } from '../../providers/httpClient';
-import { fakeFetch } from '../../providers/fakeFetch';
+import { fakeFetch } from '../../testing/fakeFetch';
 import { buildFailure, unlockFailure } from './failures';
 import { createModelApi } from './model-api';
 

@@ -6,7 +6,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { BlobTooLargeError, sweep, type BlobStore } from './port';
+import { BlobTooLargeError, sweep, type BlobStore } from '../../src/blobs/port';
 
 const sha = (data: Buffer) => createHash('sha256').update(data).digest('hex');
 const all = async (blobs: BlobStore) => {

@@ -5,9 +5,9 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parseFilter } from './filter-parse';
-import { matches, sortDocs } from './matcher';
-import type { Doc, DocumentStore, Filter, IndexSpec, Sort } from './port';
+import { parseFilter } from '../../src/document-store/filter-parse';
+import { matches, sortDocs } from '../../src/document-store/matcher';
+import type { Doc, DocumentStore, Filter, IndexSpec, Sort } from '../../src/document-store/port';
 
 const scalar = fc.constantFrom<unknown>(null, true, false, 0, 1, 2.5, -1, 10, 'a', 'b', 'B', '1', '', 'ab');
 const leaf = fc.oneof({ weight: 3, arbitrary: scalar }, { weight: 1, arbitrary: fc.array(scalar, { maxLength: 3 }) });

@@ -5,7 +5,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { generatedQueriesContract } from './document-store.generated-contract';
 import { queryContract } from './document-store.query-contract';
-import { GuardFailedError, type CollectionSpec, type DocumentStore } from './port';
+import { GuardFailedError, type CollectionSpec, type DocumentStore } from '../../src/document-store/port';
 
 export function documentStoreContract(name: string, make: () => Promise<DocumentStore>): void {
   describe(`${name} document store`, () => {

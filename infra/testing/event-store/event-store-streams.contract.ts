@@ -1,8 +1,8 @@
 /** Contract, part 1: appending to and reading one stream. Run through `eventStoreContract`. */
 import { describe, expect, it } from 'vitest';
 import { expectWrongVersion, ids, newEvent, newEvents, newMetadata, newStreamId } from './contract-fixtures';
-import { withoutChain } from './chain';
-import { AppendTooLargeError, MAX_APPEND_BYTES, type EventStore } from './port';
+import { withoutChain } from '../../src/event-store/chain';
+import { AppendTooLargeError, MAX_APPEND_BYTES, type EventStore } from '../../src/event-store/port';
 
 export function streamsContract(store: () => EventStore): void {
   describe('reading a stream', () => {

@@ -7,9 +7,16 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { AuditSealedData } from '@dealbook/domain/audit-events';
 import { collect, newEvents, newStreamId } from './contract-fixtures';
-import { START, WrongExpectedVersionError, comparePositions, type EventStore, type Position, type RecordedEvent } from './port';
-import { createSealer, type SealerOptions } from './seals';
-import { verifySeals } from './seals-verify';
+import {
+  START,
+  WrongExpectedVersionError,
+  comparePositions,
+  type EventStore,
+  type Position,
+  type RecordedEvent,
+} from '../../src/event-store/port';
+import { createSealer, type SealerOptions } from '../../src/event-store/seals';
+import { verifySeals } from '../../src/event-store/seals-verify';
 
 const sealsOf = (events: readonly RecordedEvent[]) => events.map((event) => event.data as AuditSealedData);
 

@@ -5,8 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { expectWrongVersion, newEvent, newEvents, newStreamId } from './contract-fixtures';
-import { GENESIS, chainLink, verifyChain } from './chain';
-import type { EventStore } from './port';
+import { GENESIS, chainLink, verifyChain } from '../../src/event-store/chain';
+import type { EventStore } from '../../src/event-store/port';
 
 export function chainContract(name: string, make: () => EventStore): void {
   describe(`tamper-evident chain: ${name}`, () => {

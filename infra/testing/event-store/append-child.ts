@@ -5,9 +5,15 @@
  */
 import { randomUUID } from 'node:crypto';
 import { createInterface } from 'node:readline';
-import { WrongExpectedVersionError, type AppendResult, type EventStore, type ExpectedRevision, type NewEvent } from '../port';
-import { createSqliteEventStore } from '../sqlite';
-import { openThreadedSqliteEventStore } from '../sqlite-threaded';
+import {
+  WrongExpectedVersionError,
+  type AppendResult,
+  type EventStore,
+  type ExpectedRevision,
+  type NewEvent,
+} from '../../src/event-store/port';
+import { createSqliteEventStore } from '../../src/event-store/sqlite';
+import { openThreadedSqliteEventStore } from '../../src/event-store/sqlite-threaded';
 
 export interface ChildPlan {
   file: string;

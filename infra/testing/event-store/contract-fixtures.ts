@@ -8,7 +8,7 @@ import {
   type NewEvent,
   type RecordedEvent,
   type Subscription,
-} from './port';
+} from '../../src/event-store/port';
 
 /** A fresh stream id, so suites can share one store (KurrentDB) without seeing each other's streams. */
 export function newStreamId(category = 'contract'): string {

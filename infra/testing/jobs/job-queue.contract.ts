@@ -1,6 +1,6 @@
 /** The behaviour every JobQueue adapter must show. Each adapter's spec runs it against a real backend. */
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Job, JobQueue } from './port';
+import type { Job, JobQueue } from '../../src/jobs/port';
 
 export async function waitUntil(condition: () => boolean | Promise<boolean>, timeoutMs = 10_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;

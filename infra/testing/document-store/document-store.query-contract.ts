@@ -3,7 +3,7 @@
  * null versus missing, mixed types in one field, nested objects and arrays of objects.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { Doc, DocumentStore, Filter, FindOptions } from './port';
+import type { Doc, DocumentStore, Filter, FindOptions } from '../../src/document-store/port';
 
 const things: Doc[] = [
   {

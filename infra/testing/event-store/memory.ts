@@ -2,9 +2,9 @@
  * In-memory event store for unit tests. Same semantics as the sqlite and kurrentdb adapters (it passes
  * the same contract); events are copied through JSON on the way in and out, as a real store would.
  */
-import { checkAppend, type CurrentRevision } from './append-rules';
-import { chainLink, GENESIS, withoutChain } from './chain';
-import { createCommitSignal, createLiveSubscription } from './live-subscription';
+import { checkAppend, type CurrentRevision } from '../../src/event-store/append-rules';
+import { chainLink, GENESIS, withoutChain } from '../../src/event-store/chain';
+import { createCommitSignal, createLiveSubscription } from '../../src/event-store/live-subscription';
 import {
   checkAppendSize,
   START,
@@ -18,7 +18,7 @@ import {
   type RecordedEvent,
   type SubscribeOptions,
   type Subscription,
-} from './port';
+} from '../../src/event-store/port';
 
 const copy = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
 

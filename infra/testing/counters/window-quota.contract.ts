@@ -1,6 +1,6 @@
 /** The behaviour both quotas must show; each one's spec runs it (the Redis one against a real Redis). */
 import { describe, expect, it } from 'vitest';
-import type { WindowQuota, WindowQuotaOptions } from './window-quota';
+import type { WindowQuota, WindowQuotaOptions } from '../../src/counters/window-quota';
 
 export function windowQuotaContract(name: string, make: (options: WindowQuotaOptions) => WindowQuota): void {
   describe(`${name} window quota contract`, () => {

@@ -1,7 +1,7 @@
 /** Contract, part 2: the global log, its head and subscriptions. Run through `eventStoreContract`. */
 import { describe, expect, it } from 'vitest';
 import { collect, deferred, expectIncreasingPositions, ids, newEvent, newEvents, newStreamId } from './contract-fixtures';
-import { comparePositions, type EventStore, type RecordedEvent } from './port';
+import { comparePositions, type EventStore, type RecordedEvent } from '../../src/event-store/port';
 
 export function globalLogContract(store: () => EventStore): void {
   describe('global log', () => {

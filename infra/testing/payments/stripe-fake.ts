@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { STRIPE_API_VERSION } from './stripe';
+import { STRIPE_API_VERSION } from '../../src/payments/stripe';
 import { StripeFailure } from './stripe-fake-cards';
 import { createFakeBilling } from './stripe-fake-billing';
 import { createFakeIntents } from './stripe-fake-intents';

@@ -7,7 +7,7 @@
 import { afterEach, beforeEach, describe } from 'vitest';
 import { globalLogContract } from './event-store-log.contract';
 import { streamsContract } from './event-store-streams.contract';
-import type { EventStore } from './port';
+import type { EventStore } from '../../src/event-store/port';
 
 export function eventStoreContract(name: string, make: () => Promise<EventStore> | EventStore): void {
   describe(`event store contract: ${name}`, () => {

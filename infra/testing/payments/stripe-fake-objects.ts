@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type Stripe from 'stripe';
-import { STRIPE_API_VERSION } from './stripe';
+import { STRIPE_API_VERSION } from '../../src/payments/stripe';
 
 /**
  * Stripe's objects as the fake answers them, at the adapter's API version. `Shape` lets fields we do not
