@@ -93,6 +93,12 @@ const mezzRateCell: Case['edit'] = [SHEET.assumptions, sampleLayout.loanRow('int
 const cases: Case[] = [
   ...referenceDeals.map(({ slug, name, deal, now }) => ({ slug, name, deal, now })),
   { slug: 'variant', name: 'Sample with refinancing, PIK, amortization and a lease', deal: variant(), now: sample.now },
+  {
+    slug: 'early-sale',
+    name: 'Sample with every component held to month 40 (the retail raised to 42)',
+    deal: { ...sample.deal, sub_properties: sample.deal.sub_properties!.map((c) => ({ ...c, hold_date: '2028-05-31' })) },
+    now: sample.now,
+  },
   { slug: 'empty', name: 'A deal without components', deal: {}, now: sample.now },
 ];
 /** Live copies: the workbook of `of` with one input typed over, against the engine on the deal changed alike. */

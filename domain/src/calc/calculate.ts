@@ -3,6 +3,8 @@
  * the same deal and `now` always give the same result, so calculations of any earlier version or point in
  * time come from the same function.
  */
+import type { AnalysisAlert } from './analysis-alerts';
+import { waterfallAlerts } from './analysis-alerts';
 import type { ProFormaYear } from './annual';
 import { annualRows } from './annual';
 import type { ComponentPlan } from './component-flows';
@@ -60,8 +62,11 @@ export interface DealCalculation {
     pro_forma: ProForma & { years: ProFormaYear[] };
     returns: Returns;
     waterfall: Waterfall;
-    /** The date and reserve rules' alerts, and those of inputs left out or figures out of range (sanitize.ts). */
-    alerts: (Alert | InputAlert)[];
+    /**
+     * The date and reserve rules' alerts, what the figures mean (analysis-alerts.ts), and those of inputs left out
+     * or figures out of range (sanitize.ts).
+     */
+    alerts: (Alert | AnalysisAlert | InputAlert)[];
   };
   components: ComponentResult[];
 }
@@ -204,7 +209,10 @@ export function calculateResolved(deal: DealInput, resolved: ResolvedDeal): Deal
   );
   const projectFinancingReserve = resolved.project_financing_reserve;
   const total_applied = round2(loans.reduce((s, loan) => s + loan.reserve, 0));
-  const alerts = [...Object.values(reserves), projectFinancingReserve].flatMap((r) => (r?.alert ? [r.alert] : []));
+  const alerts = [
+    ...[...Object.values(reserves), projectFinancingReserve].flatMap((r) => (r?.alert ? [r.alert] : [])),
+    ...waterfallAlerts(waterfall),
+  ];
 
   return {
     deal: {

@@ -96,7 +96,8 @@ export type { LoanSummary, ProForma, ProFormaRow } from './proforma';
 export type { ProFormaYear } from './annual';
 export { SUMMED_PRO_FORMA_COLUMNS } from './annual';
 export type { CashFlowReturns, Returns, StabilizedYear } from './returns';
-export { runWaterfall, waterfallTerms } from './waterfall';
+export type { AnalysisAlert } from './analysis-alerts';
+export { bandShares, clawbacks, runWaterfall, waterfallTerms } from './waterfall';
 export type { PartyResult, Waterfall, WaterfallTerms, WaterfallTier } from './waterfall';
 
 export {

@@ -69,6 +69,40 @@ describe('a pref and promote waterfall', () => {
   });
 });
 
+// Two years of month ends: 1,000 in, 1,300 out after a year, then more equity at the end of the second year
+// (a loan paid off after an early sale).
+const twoYears = Array.from({ length: 25 }, (_, t) => addMonthsToMonthEnd('2025-01-31', t));
+const recalled = (callAtExit: number) => twoYears.map((_, t) => (t === 0 ? -1000 : t === 12 ? 1300 : t === 24 ? -callAtExit : 0));
+
+describe('hurdles tested on all the flows so far, with a clawback at the exit', () => {
+  it('returns the promote paid on interim cash when the investors end below the pref', () => {
+    // year 1 as above: investors 1,130.40, sponsor 169.60 of which 39.60 promote; their account 972 - 1,130.40 = -158.40
+    // year 2: -158.40 × 1.08 = -171.07, plus their 90% of a 300 call = 270: 98.93 still owed at 8%
+    // clawback = min(98.93, 90% × 220 above the pref × 20% = 39.60) = 39.60: the investors' -270 becomes -230.40
+    const result = runWaterfall(recalled(300), twoYears, pref);
+    expect(result.sponsor.clawback).toBe(39.6);
+    expect(result.sponsor.promote).toBe(0);
+    expect([result.investors.flows[24], result.sponsor.flows[24]]).toEqual([-230.4, -69.6]);
+    expect(result.investors.irr!).toBeLessThan(0.08);
+    result.investors.flows.forEach((f, t) => expect(f + result.sponsor.flows[t]!).toBeCloseTo(recalled(300)[t]!, 9));
+  });
+
+  it('lets the sponsor keep its promote when a later call leaves the investors above the pref', () => {
+    // -171.07 + 90% × 50 = -126.07: still ahead of the pref, nothing is owed back
+    const result = runWaterfall(recalled(50), twoYears, pref);
+    expect([result.sponsor.clawback, result.sponsor.promote]).toEqual([0, 39.6]);
+    expect(result.investors.irr!).toBeGreaterThan(0.08);
+  });
+
+  it("counts the investors' lead against a later call before the pref is owed again", () => {
+    // a 50 call at month 18: -158.40 × 1.08^0.5 + 45 = -119.61, × 1.08^0.5 = -124.30 at month 24: still ahead,
+    // so a distribution of 100 then is all above the pref, split 72% / 28%
+    const flows = twoYears.map((_, t) => (t === 0 ? -1000 : t === 12 ? 1300 : t === 18 ? -50 : t === 24 ? 100 : 0));
+    const result = runWaterfall(flows, twoYears, pref);
+    expect([result.investors.flows[24], result.sponsor.flows[24]]).toEqual([72, 28]);
+  });
+});
+
 describe('waterfall terms of a deal', () => {
   it('takes the pref and promote of the sponsor co-investment and the active syndication tiers, by hurdle', () => {
     const terms = waterfallTerms(

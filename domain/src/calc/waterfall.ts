@@ -1,16 +1,25 @@
 /**
- * The equity waterfall between the sponsor and the investors, run month by month on the levered cash flow.
+ * The equity waterfall between the sponsor and the investors, run month by month on the levered cash flow, with
+ * each hurdle tested on all the flows so far and a clawback at the exit.
  *
  * - Contributions (negative levered flows) are funded by the sponsor's co-investment share s (its amount as a
  *   percent of the equity, or its dollars / total equity) and by the investors (1 - s).
  * - Tiers: the sponsor co-investment's accrual (preferred return) rate and promote, and each active syndication
  *   waterfall item's accrual rate (if accrual is active) and promote (if promote is active), ordered by hurdle.
  * - For each tier the investors have a hurdle account: their contributions compounded monthly at
- *   (1 + hurdle)^(1/12) - 1 (an annual effective rate), less what they have been paid; it never goes below 0.
+ *   (1 + hurdle)^(1/12) - 1 (an annual effective rate), less what they have been paid, compounded alike. The
+ *   account is not floored: once it is negative the investors are ahead of the hurdle, and a later contribution
+ *   first uses up that lead. So the account is minus the investors' net value at the hurdle rate of every flow
+ *   so far, and the hurdle is met exactly when their IRR on all the flows so far reaches it.
  * - A distribution first goes pari passu (investors 1 - s) until the first account is paid off: the return of
  *   capital plus the preferred return; then, until the next account is paid off, the sponsor takes the tier's
  *   promote p and the rest is shared pari passu (investors (1 - p)(1 - s)); above the last hurdle the last
  *   promote applies. Without tiers everything is shared pari passu.
+ * - Clawback at the exit (the last month): a promote paid on interim cash that the investors later had to put
+ *   back (a loan payoff after an early sale) is returned. Tier by tier from the lowest hurdle, when account k is
+ *   still owed after the last distribution, the sponsor pays the investors the smaller of what they are owed
+ *   and the promote it was paid in the bands above tier k beyond tier k's own promote, less what it has already
+ *   returned. So the sponsor never keeps a promote while the investors end below the first hurdle.
  */
 import { firstActiveItem } from './financing';
 import type { DealInput } from './input';
@@ -68,16 +77,44 @@ export interface PartyResult extends CashFlowReturns {
 
 export interface Waterfall {
   terms: WaterfallTerms;
-  sponsor: PartyResult & { promote: number };
+  /** promote = the promote kept: what the bands paid the sponsor above its share s (before cents), less the clawback */
+  sponsor: PartyResult & { promote: number; clawback: number };
   investors: PartyResult;
+}
+
+/** Band b pays the investors (1 - promote of the tier below it) × (1 - s); band 0 is pari passu. */
+export function bandShares(terms: WaterfallTerms): number[] {
+  const s = terms.sponsor_share;
+  return [1 - s, ...terms.tiers.map((tier) => (1 - tier.promote) * (1 - s))];
+}
+
+/**
+ * What the sponsor returns at the exit for each tier k, given each band's total distributions over the hold and
+ * the hurdle accounts after the last month (positive: still owed). Band b > k paid the sponsor a promote of
+ * p_b × (1 - s) a dollar where the investors, short of hurdle k, earned only band k's terms: the excess is
+ * (1 - s) × Σ band_b × max(0, p_b - p_k), p_0 = 0.
+ */
+export function clawbacks(bandTotals: readonly number[], accountsEnd: readonly number[], terms: WaterfallTerms): number[] {
+  const s = terms.sponsor_share;
+  const promoteOf = (band: number) => (band === 0 ? 0 : terms.tiers[band - 1]!.promote);
+  let returned = 0;
+  return accountsEnd.map((account, k) => {
+    const excess = bandTotals.reduce((sum, total, b) => sum + (b > k ? total * Math.max(0, promoteOf(b) - promoteOf(k)) : 0), 0) * (1 - s);
+    const back = Math.max(0, Math.min(account - returned, excess - returned));
+    returned += back;
+    return back;
+  });
 }
 
 export function runWaterfall(levered: readonly number[], dates: readonly string[], terms: WaterfallTerms): Waterfall {
   const s = terms.sponsor_share;
   const monthlyRates = terms.tiers.map((tier) => (1 + tier.hurdle_rate) ** (1 / 12) - 1);
+  const shares = bandShares(terms);
   const accounts = terms.tiers.map(() => 0);
+  const bandTotals = shares.map(() => 0);
   const sponsorFlows: number[] = [];
   const investorFlows: number[] = [];
+  let promotePaid = 0;
   levered.forEach((flow, t) => {
     if (t > 0) accounts.forEach((balance, k) => (accounts[k] = balance * (1 + monthlyRates[k]!)));
     if (flow <= 0) {
@@ -90,23 +127,29 @@ export function runWaterfall(levered: readonly number[], dates: readonly string[
     }
     let remaining = flow;
     let toInvestors = 0;
-    for (let k = 0; k <= terms.tiers.length && remaining > 0; k++) {
-      const promote = k === 0 ? 0 : terms.tiers[k - 1]!.promote;
-      const investorShare = (1 - promote) * (1 - s);
-      const owed = k < accounts.length ? accounts[k]! : Infinity;
+    for (let band = 0; band < shares.length && remaining > 0; band++) {
+      const owed = band < accounts.length ? Math.max(0, accounts[band]! - toInvestors) : Infinity;
       if (owed <= 0) continue;
-      const band = investorShare > 0 ? Math.min(remaining, owed / investorShare) : remaining;
-      const paid = band * investorShare;
-      toInvestors += paid;
-      remaining -= band;
-      accounts.forEach((balance, j) => (accounts[j] = Math.max(0, balance - paid)));
+      const share = shares[band]!;
+      const taken = share > 0 ? Math.min(remaining, owed / share) : remaining;
+      bandTotals[band]! += taken;
+      toInvestors += taken * share;
+      remaining -= taken;
     }
+    accounts.forEach((balance, k) => (accounts[k] = balance - toInvestors));
     const investorFlow = round2(toInvestors);
     investorFlows.push(investorFlow);
     sponsorFlows.push(round2(flow - investorFlow));
+    promotePaid += flow * (1 - s) - toInvestors;
   });
+  const clawback = round2(clawbacks(bandTotals, accounts, terms).reduce((a, b) => a + b, 0));
+  const last = levered.length - 1;
+  if (clawback > 0) {
+    investorFlows[last] = round2(investorFlows[last]! + clawback);
+    sponsorFlows[last] = round2(levered[last]! - investorFlows[last]!);
+  }
   const sponsor = { ...cashFlowReturns(sponsorFlows, dates), flows: sponsorFlows };
   const investors = { ...cashFlowReturns(investorFlows, dates), flows: investorFlows };
-  const totalDistributed = levered.reduce((sum, f) => sum + Math.max(0, f), 0);
-  return { terms, sponsor: { ...sponsor, promote: round2(sponsor.returned - s * totalDistributed) }, investors };
+  // `|| 0`: a promote returned in full leaves -0 after rounding, shown as 0
+  return { terms, sponsor: { ...sponsor, promote: round2(promotePaid - clawback) || 0, clawback }, investors };
 }

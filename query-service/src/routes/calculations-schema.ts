@@ -13,7 +13,14 @@ const date = z.string().describe('ISO date, a month end');
 const months = z.number().int().describe('whole months');
 
 const alertOut = z.object({
-  code: z.enum(['hold_date_updated', 'shorter_than_parent', 'interest_reserve_inputs_missing', 'input_out_of_range', 'figure_not_finite']),
+  code: z.enum([
+    'hold_date_updated',
+    'shorter_than_parent',
+    'interest_reserve_inputs_missing',
+    'input_out_of_range',
+    'figure_not_finite',
+    'promote_clawed_back',
+  ]),
   title: z.string(),
   message: z.string(),
   field: z.string().optional().describe('input_out_of_range: the input left out of the figures'),
@@ -157,7 +164,10 @@ const waterfallOut = z.object({
     sponsor_share: z.number(),
     tiers: z.array(z.object({ name: z.string(), hurdle_rate: z.number(), promote: z.number() })),
   }),
-  sponsor: partyOut.extend({ promote: money }),
+  sponsor: partyOut.extend({
+    promote: money.describe('the promote kept: paid above the sponsor share, less the clawback'),
+    clawback: money.describe('promote returned to the investors at the exit, who ended below a hurdle'),
+  }),
   investors: partyOut,
 });
 

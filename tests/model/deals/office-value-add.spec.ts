@@ -85,7 +85,8 @@ describe('Harbor Point (office value-add acquisition)', () => {
     expect(sponsor.flows[0]).toBe(-954_500);
     expect(sponsor.invested / d.returns.levered.invested).toBeCloseTo(0.1, 6);
     const distributed = d.pro_forma.months.reduce((s, m) => s + Math.max(0, m.levered_cash_flow), 0);
-    expect(sponsor.promote).toBeCloseTo(sponsor.returned - 0.1 * distributed, 1);
+    // the promote is counted before each month's split is rounded to cents, so it may differ by those cents
+    expect(Math.abs(sponsor.promote - (sponsor.returned - 0.1 * distributed))).toBeLessThan(0.01 * d.pro_forma.months.length);
     expect(sponsor.promote).toBeGreaterThan(0);
     expect(investors.irr!).toBeGreaterThan(0.12); // both hurdles cleared, so both promotes paid
     d.pro_forma.months.forEach((m, t) => expect(sponsor.flows[t]! + investors.flows[t]!).toBeCloseTo(m.levered_cash_flow, 6));

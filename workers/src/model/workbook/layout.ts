@@ -242,7 +242,10 @@ export const METRIC_ROWS = {
 } as const;
 export type MetricName = keyof typeof METRIC_ROWS;
 
-/** Waterfall sheet: flow, contribution, the hurdle accounts, each band's draw and pay, accounts after, the two flows. */
+/**
+ * Waterfall sheet: flow, contribution, the hurdle accounts, each band's draw and pay, accounts after, the two
+ * flows, the promote paid each month, each tier's clawback (in the last month) and their total.
+ */
 export function waterfallLayout(counts: Counts) {
   const k = counts.tiers;
   const bandStart = 5 + k;
@@ -256,6 +259,9 @@ export function waterfallLayout(counts: Counts) {
     accountEnd: (i: number) => endStart + i,
     investors: endStart + k,
     sponsor: endStart + k + 1,
+    promote: endStart + k + 2,
+    clawback: (i: number) => endStart + k + 3 + i,
+    clawbackTotal: endStart + 2 * k + 3,
   };
 }
 

@@ -5,7 +5,7 @@
  *   monthly IRR      = (1 + IRR(flows, 0.01))^12 - 1, an extra line (the engine reports XIRR)
  *   invested         = ROUND(-Σ negative flows, 2)   returned = ROUND(Σ positive flows, 2)
  *   equity multiple  = returned / invested          profit   = ROUND(returned - invested, 2)
- *   promote          = ROUND(sponsor returned - SponsorShare × Σ positive levered flows, 2)
+ *   promote          = ROUND(Σ promote paid - the clawback, 2) (the Waterfall sheet's columns): the promote kept
  *
  * Lender metrics on the stabilized year: months TransitionalMonths + 1 ... + 12 cut at the exit (the last 12
  * months when the deal exits first), annualized × 12 / months, NOI net of ground rent:
@@ -17,9 +17,20 @@
 import { irr } from '@dealbook/domain';
 import type { CashFlowReturns, Returns } from '@dealbook/domain';
 import type { Worksheet } from 'exceljs';
-import { FORMAT, address, columnRange, freeze, orNa, setFormula, setHeader, setLabel, setTitle, setWidths } from './cells';
+import { FORMAT, address, columnRange, freeze, orNa, setFormula, setHeader, setLabel, setTitle, setWidths, sheetRef } from './cells';
 import type { MetricName, ReturnParty } from './layout';
-import { METRIC_ROWS, RETURN_ROWS, SALES_COLS, SHEET, monthRow, proFormaCol, returnsCol, salesTotalRow, waterfallLayout } from './layout';
+import {
+  METRIC_ROWS,
+  RETURN_ROWS,
+  SALES_COLS,
+  SHEET,
+  TOTAL_ROW,
+  monthRow,
+  proFormaCol,
+  returnsCol,
+  salesTotalRow,
+  waterfallLayout,
+} from './layout';
 import type { Model } from './model';
 import { defineName, loanRef } from './model';
 
@@ -104,11 +115,12 @@ function writeParties(model: Model, ws: Worksheet): void {
   }
   defineName(model, SHEET.returns, RETURN_ROWS.invested, returnsCol('levered'), 'EquityInvested');
   const sponsorCol = returnsCol('sponsor');
+  const w = waterfallLayout(model.counts);
   setFormula(
     ws,
     RETURN_ROWS.promote,
     sponsorCol,
-    `ROUND(${address(RETURN_ROWS.returned, sponsorCol)}-SponsorShare*SUMIF(${flowRange(model, 'levered')},">0"),2)`,
+    `ROUND(${sheetRef(SHEET.waterfall, address(TOTAL_ROW, w.promote))}-ROUND(${sheetRef(SHEET.waterfall, address(monthRow(model.counts.months), w.clawbackTotal))},2),2)`,
     deal.waterfall.sponsor.promote,
     FORMAT.money,
   );

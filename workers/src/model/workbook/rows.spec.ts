@@ -80,6 +80,23 @@ describe('waterfallRows (the Waterfall sheet’s cached results)', () => {
     expect(rows.map((r) => r.investors)).toEqual(engine.investors.flows);
     expect(rows.map((r) => r.sponsor)).toEqual(engine.sponsor.flows);
   });
+
+  it('claws back at the exit as runWaterfall does, when a call after an early distribution leaves the investors short', () => {
+    const called = [-1_000_000, -500_000, 0, 0, 0, 0, 2_500_000, -1_300_000];
+    const t: WaterfallTerms = {
+      sponsor_share: 0.05,
+      tiers: [
+        { name: 'Pref', hurdle_rate: 0.08, promote: 0.2 },
+        { name: 'Second', hurdle_rate: 0.15, promote: 0.35 },
+      ],
+    };
+    const engine = runWaterfall(called, dates, t);
+    const rows = waterfallRows(called, t);
+    expect(engine.sponsor.clawback).toBeGreaterThan(0);
+    expect(rows.map((r) => r.investors)).toEqual(engine.investors.flows);
+    expect(rows.map((r) => r.sponsor)).toEqual(engine.sponsor.flows);
+    expect(rows.reduce((s, r) => s + r.promote, 0) - engine.sponsor.clawback).toBeCloseTo(engine.sponsor.promote, 2);
+  });
 });
 
 describe('file name and inputs hash', () => {

@@ -7,7 +7,12 @@
  *   band k        = when F > 0: MIN(what is left of F, owed k / share k), owed k = account k less what the
  *                   earlier bands paid (never below 0); the last band takes what is left
  *   paid k        = band k × share k, share 0 = 1 - s, share k = (1 - promote of tier k) × (1 - s)
- *   investors     = ROUND(Σ paid, 2) when F > 0, else ROUND(F × (1 - s), 2)     sponsor = ROUND(F - investors, 2)
+ *   account after = account k - Σ paid, not floored: negative while the investors are ahead of the hurdle
+ *   promote       = F × (1 - s) - Σ paid when F > 0: what the bands paid the sponsor above its share s
+ *   clawback k    = in the last month, MAX(0, MIN(account after k - C, E k - C)), C = the earlier tiers'
+ *                   clawbacks, E k = (1 - s) × Σ over bands b > k of band total b × MAX(0, promote b - promote k)
+ *   investors     = ROUND(Σ paid, 2) when F > 0, else ROUND(F × (1 - s), 2), plus the clawback in the last month
+ *   sponsor       = ROUND(F - investors, 2)
  */
 import { addMonthsToMonthEnd } from '@dealbook/domain';
 import type { CellValue } from './cells';
@@ -27,11 +32,17 @@ import {
 import { tierRef } from './assumptions-financing';
 import { HEADER_ROW, SHEET, TOTAL_ROW, monthRow, proFormaCol, waterfallLayout } from './layout';
 import type { Model } from './model';
+import type { Worksheet } from 'exceljs';
 import { waterfallRows } from './waterfall-rows';
 
 /** MAX(0, MAX(0, x - p0) - p1) ...: an account after the bands paid so far. */
 function after(account: string, paid: readonly string[]): string {
   return paid.reduce((expr, p) => `MAX(0,${expr}-${p})`, account);
+}
+
+/** A tier's promote by band: band 0 is pari passu. */
+function promoteOf(model: Model, band: number): string {
+  return band === 0 ? '0' : tierRef(model, band - 1, 'promote');
 }
 
 export function writeWaterfall(model: Model): void {
@@ -62,6 +73,12 @@ export function writeWaterfall(model: Model): void {
   }
   setHeader(ws, HEADER_ROW, layout.investors, 'Investors');
   setHeader(ws, HEADER_ROW, layout.sponsor, 'Sponsor');
+  setHeader(ws, HEADER_ROW, layout.promote, 'Promote paid');
+  terms.tiers.forEach((tier, j) => {
+    setHeader(ws, 3, layout.clawback(j), tier.name, true);
+    setHeader(ws, HEADER_ROW, layout.clawback(j), 'Clawback at exit');
+  });
+  setHeader(ws, HEADER_ROW, layout.clawbackTotal, 'Clawback');
   setLabel(ws, TOTAL_ROW, 1, 'Total');
 
   const put = (r: number, col: number, formula: string, result: CellValue, format?: string) =>
@@ -89,21 +106,68 @@ export function writeWaterfall(model: Model): void {
     }
     for (let j = 0; j < k; j++) {
       const account = cell(layout.account(j));
-      put(r, layout.accountEnd(j), `IF(${F}<=0,${account},${after(account, paid)})`, row.accounts_end[j]!, FORMAT.money);
+      put(r, layout.accountEnd(j), `IF(${F}<=0,${account},${account}-(${paid.join('+')}))`, row.accounts_end[j]!, FORMAT.money);
     }
-    put(r, layout.investors, `IF(${F}<=0,ROUND(${F}*(1-SponsorShare),2),ROUND(${paid.join('+')},2))`, row.investors, FORMAT.money);
+    const distributed = `ROUND(${paid.join('+')},2)`;
+    const investors = `IF(${F}<=0,ROUND(${F}*(1-SponsorShare),2),${distributed})`;
+    // the last month alone adds the clawback, so it is written outside the column's shared formula
+    if (t === rows.length - 1)
+      setFormula(ws, r, layout.investors, `ROUND(${investors}+ROUND(${cell(layout.clawbackTotal)},2),2)`, row.investors, FORMAT.money);
+    else put(r, layout.investors, `ROUND(${investors},2)`, row.investors, FORMAT.money);
     put(r, layout.sponsor, `ROUND(${F}-${cell(layout.investors)},2)`, row.sponsor, FORMAT.money);
+    put(r, layout.promote, `IF(${F}>0,${F}*(1-SponsorShare)-(${paid.join('+')}),0)`, row.promote, FORMAT.money);
   });
   const last = monthRow(rows.length - 1);
-  for (const col of [layout.flow, layout.investors, layout.sponsor]) {
-    const total =
-      col === layout.flow
-        ? rows.reduce((s, r) => s + r.flow, 0)
-        : rows.reduce((s, r) => s + (col === layout.investors ? r.investors : r.sponsor), 0);
-    setFormula(ws, TOTAL_ROW, col, `SUM(${address(monthRow(0), col)}:${address(last, col)})`, total, FORMAT.money);
-  }
+  const total = (col: number, value: number) =>
+    setFormula(ws, TOTAL_ROW, col, `SUM(${address(monthRow(0), col)}:${address(last, col)})`, value, FORMAT.money);
+  total(
+    layout.flow,
+    rows.reduce((s, r) => s + r.flow, 0),
+  );
+  total(
+    layout.investors,
+    rows.reduce((s, r) => s + r.investors, 0),
+  );
+  total(
+    layout.sponsor,
+    rows.reduce((s, r) => s + r.sponsor, 0),
+  );
+  total(
+    layout.promote,
+    rows.reduce((s, r) => s + r.promote, 0),
+  );
+  for (let band = 0; band <= k; band++)
+    total(
+      layout.band(band),
+      rows.reduce((s, r) => s + r.bands[band]!, 0),
+    );
+  writeClawbacks(model, ws, rows[rows.length - 1]!.clawbacks, last);
   ws.getColumn(1).width = 8;
   ws.getColumn(2).width = 12;
-  for (let col = 3; col <= layout.sponsor; col++) ws.getColumn(col).width = 16;
+  for (let col = 3; col <= layout.clawbackTotal; col++) ws.getColumn(col).width = 16;
   freeze(ws, TOTAL_ROW, 3);
+}
+
+/** Each tier's clawback and their total, in the last month's row (formulas in the file's doc comment). */
+function writeClawbacks(model: Model, ws: Worksheet, values: readonly number[], r: number): void {
+  const layout = waterfallLayout(model.counts);
+  const k = values.length;
+  for (let j = 0; j < k; j++) {
+    const before = Array.from({ length: j }, (_, i) => address(r, layout.clawback(i)));
+    const returned = before.length > 0 ? `-(${before.join('+')})` : '';
+    const excess = Array.from({ length: k - j }, (_, i) => j + 1 + i)
+      .map((band) => `${address(TOTAL_ROW, layout.band(band))}*MAX(0,${promoteOf(model, band)}-${promoteOf(model, j)})`)
+      .join('+');
+    const formula = `MAX(0,MIN(${address(r, layout.accountEnd(j))}${returned},(1-SponsorShare)*(${excess})${returned}))`;
+    setFormula(ws, r, layout.clawback(j), formula, values[j]!, FORMAT.money);
+  }
+  const all = k > 0 ? `SUM(${address(r, layout.clawback(0))}:${address(r, layout.clawback(k - 1))})` : '0';
+  setFormula(
+    ws,
+    r,
+    layout.clawbackTotal,
+    all,
+    values.reduce((a, b) => a + b, 0),
+    FORMAT.money,
+  );
 }
