@@ -15,6 +15,24 @@ const npvByMonths = (rate: number, flows: readonly number[]) => flows.reduce((s,
 const signChanges = (flows: readonly number[]) =>
   flows.filter((f) => f !== 0).reduce((n, f, i, all) => (i > 0 && Math.sign(f) !== Math.sign(all[i - 1]!) ? n + 1 : n), 0);
 
+describe('the loans over random deals', () => {
+  it('are repaid in full by the last sale, whatever sold before it', () => {
+    fc.assert(
+      fc.property(randomDeal, (deal) => {
+        const { pro_forma } = calculateDeal(deal, scenarioNow).deal;
+        const exit = pro_forma.months.length - 1;
+        expect(pro_forma.months[exit]!.debt_balance).toBe(0);
+        for (const loan of pro_forma.loans) expect(loan.months[loan.payoff_month]!.balance).toBe(0);
+        // a sale before the exit repays something of every loan then outstanding
+        for (const sale of pro_forma.sales.filter((s) => s.month < exit && s.gross_price > 0))
+          for (const loan of pro_forma.loans.filter((l) => l.closing_month < sale.month && sale.month < l.payoff_month))
+            if (loan.months[sale.month - 1]!.balance > 0) expect(loan.months[sale.month]!.release).toBeGreaterThan(0);
+      }),
+      runs,
+    );
+  });
+});
+
 describe('the waterfall over random deals', () => {
   it('leaves the sponsor no promote whenever the investors end below the first hurdle', () => {
     fc.assert(

@@ -1,8 +1,19 @@
 /**
- * How the pro forma's loans are funded: tranches draw pro rata to costs (what they withhold at closing first),
- * and the refinancing loan closes at its date, no earlier than the earliest refinance date (the end of the
+ * How the pro forma's loans are funded and repaid: tranches draw pro rata to costs (what they withhold at closing
+ * first), and the refinancing loan closes at its date, no earlier than the earliest refinance date (the end of the
  * construction period) and before the exit; without a date, at the deal's stabilization.
+ *
+ * Release prices. Every loan is secured by all the components it finances; each carries a share of the collateral
+ * in proportion to its stabilized value (stabilized NOI / exit cap; equal shares when no component has one). A
+ * component sold in month t, after the loan's closing and before its payoff, repays
+ *
+ *   release fraction = MIN(1, release rate × value sold in t / value still held in t (sold in t or later))
+ *
+ * of the balance then (after the month's draw). The release rate is the loan's `release_percent` / 100, 1 when
+ * blank: at 100% each sale repays its own share, at 125% it repays more, as lenders ask. The last sale repays the
+ * rest, so the loans are repaid in full by it.
  */
+import type { ComponentPlan } from './component-flows';
 import { monthsBetween } from './dates';
 import type { LoanTerms } from './loans';
 import { netFundedAtClosing } from './loans';
@@ -22,4 +33,21 @@ export function proRataDraws(terms: LoanTerms, costs: readonly number[], totalCo
   const withheld = Math.min(netFundedAtClosing(terms), terms.principal);
   const forCosts = terms.principal - withheld;
   return costs.map((cost, t) => (t === 0 ? withheld : 0) + (totalCosts > 0 ? (cost / totalCosts) * forCosts : t === 0 ? forCosts : 0));
+}
+
+/** Each component's share of the collateral: its stabilized value, or 1 each when none has a value. */
+export function collateralValues(plans: readonly ComponentPlan[]): number[] {
+  const values = plans.map((plan) => (plan.exit_cap_rate > 0 ? Math.max(0, plan.stabilized_noi) / plan.exit_cap_rate : 0));
+  return values.some((v) => v > 0) ? values : plans.map(() => 1);
+}
+
+/** The share of a loan's balance the sales of each month t = 0 ... months repay (0 outside closing < t < payoff). */
+export function releaseFractions(terms: LoanTerms, plans: readonly ComponentPlan[], months: number): number[] {
+  const values = collateralValues(plans);
+  return Array.from({ length: months + 1 }, (_, t) => {
+    if (t <= terms.closing_month || t >= terms.payoff_month) return 0;
+    const sold = plans.reduce((s, plan, i) => s + (plan.hold_month === t ? values[i]! : 0), 0);
+    const held = plans.reduce((s, plan, i) => s + (plan.hold_month >= t ? values[i]! : 0), 0);
+    return sold > 0 && held > 0 ? Math.min(1, (terms.release_rate * sold) / held) : 0;
+  });
 }

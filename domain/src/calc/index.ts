@@ -91,7 +91,7 @@ export type { ComponentPlan, ComponentSale } from './component-flows';
 export { annualNoiAt, capexAt, capitalizedNoi, componentSale, componentValueAt, noiAt } from './component-flows';
 export type { Amortization, LoanMonth, LoanKind, LoanTerms } from './loans';
 export { loanSchedule } from './loans';
-export { proRataDraws } from './funding';
+export { collateralValues, proRataDraws, releaseFractions } from './funding';
 export type { LoanSummary, ProForma, ProFormaRow } from './proforma';
 export type { ProFormaYear } from './annual';
 export { SUMMED_PRO_FORMA_COLUMNS } from './annual';

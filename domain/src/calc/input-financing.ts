@@ -32,6 +32,7 @@ export interface LoanInput {
   broker_fee_percent?: Maybe<number>;
   broker_fee_amount?: Maybe<number>;
   broker_fee_net_funded?: Maybe<boolean>;
+  release_percent?: Maybe<number>;
 }
 
 export interface RefinancingLoanInput extends LoanInput {

@@ -8,7 +8,9 @@
  *                      balance / amortization months (straight line), or the fixed dollar amount entered
  *
  * then the month's draw is added (the level payment is fixed in the first amortizing month; later draws do not
- * change it). At closing the origination and broker fees are paid and the interest
+ * change it). A component sold before the payoff month releases its part of the collateral: the balance falls by
+ * the release fraction (funding.ts) and is repaid with the payoff, and the level payment falls in proportion, so
+ * the rest amortizes on the same schedule. At closing the origination and broker fees are paid and the interest
  * reserve is set aside; at payoff the balance and the exit fee are paid and what is left of the reserve comes
  * back. `cash_to_equity` is the loan's effect on the equity's cash flow that month.
  */
@@ -43,6 +45,8 @@ export interface LoanTerms {
   reserve: number;
   reserve_net_funded: boolean;
   amortization: Amortization | null;
+  /** the release price as a rate of the loan a sold component carries (1.1 = 110%); 1 when not entered */
+  release_rate: number;
 }
 
 const AMORTIZATION_YEAR_OPTIONS = [5, 10, 15, 20, 25, 30, 40];
@@ -94,6 +98,7 @@ export function loanTerms(kind: LoanKind, item: LoanInput, principal: number, re
     reserve,
     reserve_net_funded: item.reserves_net_funded === true,
     amortization,
+    release_rate: item.release_percent == null ? 1 : num(item.release_percent) / 100,
   };
 }
 
@@ -109,8 +114,10 @@ export interface LoanMonth {
   accrued_interest: number;
   /** scheduled amortization */
   principal_repaid: number;
-  /** the balance repaid at payoff */
+  /** the balance repaid at payoff, and by each sale before it (the release) */
   payoff: number;
+  /** the part of `payoff` repaid when a component sold before the payoff month */
+  release: number;
   fees: number;
   reserve_funding: number;
   reserve_release: number;
@@ -126,6 +133,7 @@ const EMPTY: LoanMonth = {
   accrued_interest: 0,
   principal_repaid: 0,
   payoff: 0,
+  release: 0,
   fees: 0,
   reserve_funding: 0,
   reserve_release: 0,
@@ -133,8 +141,11 @@ const EMPTY: LoanMonth = {
   cash_to_equity: 0,
 };
 
-/** The loan over months 0 ... draws.length - 1; draws after the payoff month are not taken. */
-export function loanSchedule(terms: LoanTerms, draws: readonly number[]): LoanMonth[] {
+/**
+ * The loan over months 0 ... draws.length - 1; draws after the payoff month are not taken. `releases` gives the
+ * share of the balance each month's sales repay (funding.ts); none without early sales.
+ */
+export function loanSchedule(terms: LoanTerms, draws: readonly number[], releases: readonly number[] = []): LoanMonth[] {
   const monthlyRate = terms.interest_rate / 12;
   let balance = 0;
   let reserve = 0;
@@ -168,6 +179,14 @@ export function loanSchedule(terms: LoanTerms, draws: readonly number[]): LoanMo
     }
     let reserve_release = 0;
     let payoff = 0;
+    const fraction = t < terms.payoff_month ? (releases[t] ?? 0) : 0;
+    const release = balance * fraction;
+    if (fraction > 0) {
+      balance -= release;
+      payoff = release;
+      // the rest amortizes on the same schedule; a loan released in full fixes a new payment on its next draw
+      if (payment !== null) payment = fraction < 1 ? payment * (1 - fraction) : null;
+    }
     if (t === terms.payoff_month) {
       payoff = balance;
       balance = 0;
@@ -183,6 +202,7 @@ export function loanSchedule(terms: LoanTerms, draws: readonly number[]): LoanMo
       accrued_interest,
       principal_repaid,
       payoff,
+      release,
       fees,
       reserve_funding,
       reserve_release,

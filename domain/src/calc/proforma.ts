@@ -10,11 +10,12 @@
  * the deal's loan-to-cost. Tranches are repaid at the exit, or by the refinancing loan at its closing date
  * (the refinance month is at least the earliest refinance date and before the exit; without a date it is the
  * deal's stabilization month). The refinancing loan is sized on the value then (forward NOI / exit cap of the
- * components still held) and repaid at the exit. Every row is rounded to cents and the levered cash flow is the
+ * components still held) and repaid at the exit. A component sold before a loan's payoff repays its release price
+ * (funding.ts), shown with the payoff. Every row is rounded to cents and the levered cash flow is the
  * sum of the rounded columns, so the table adds up as shown. Costs after a refinance are funded by equity.
  */
 import { addMonthsToMonthEnd } from './dates';
-import { proRataDraws, refinanceMonth } from './funding';
+import { proRataDraws, refinanceMonth, releaseFractions } from './funding';
 import type { ComponentPlan, ComponentSale } from './component-flows';
 import { capexAt, componentSale, noiAt, componentValueAt } from './component-flows';
 import { isAmountAsPercent } from './financing';
@@ -112,7 +113,7 @@ export function buildProForma(input: ProFormaInputs): ProForma {
     );
   const schedules: { terms: LoanTerms; months: LoanMonth[] }[] = trancheTerms.map((terms) => ({
     terms,
-    months: loanSchedule(terms, proRataDraws(terms, costs, totalCosts)),
+    months: loanSchedule(terms, proRataDraws(terms, costs, totalCosts), releaseFractions(terms, input.plans, n)),
   }));
 
   if (refiMonth !== null && input.refinancing) {
@@ -131,6 +132,7 @@ export function buildProForma(input: ProFormaInputs): ProForma {
         months: loanSchedule(
           terms,
           months.map((t) => (t === refiMonth ? principal : 0)),
+          releaseFractions(terms, input.plans, n),
         ),
       });
     }
@@ -192,6 +194,7 @@ function roundLoanMonth(m: LoanMonth): LoanMonth {
     accrued_interest: round2(m.accrued_interest),
     principal_repaid: round2(m.principal_repaid),
     payoff: round2(m.payoff),
+    release: round2(m.release),
     fees: round2(m.fees),
     reserve_funding: round2(m.reserve_funding),
     reserve_release: round2(m.reserve_release),

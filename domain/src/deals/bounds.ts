@@ -15,6 +15,8 @@ export const numberKinds = {
   money: { min: 0, max: 1e12, message: 'Enter an amount from 0 to 1,000,000,000,000.' },
   signedMoney: { min: -1e12, max: 1e12, message: 'Enter an amount from -1,000,000,000,000 to 1,000,000,000,000.' },
   percent: { min: 0, max: 100, message: 'Enter a percent from 0 to 100.' },
+  /** A lender's release price, a percent of the loan a sold component carries: lenders ask 100 to 125. */
+  releasePercent: { min: 0, max: 200, message: 'Enter a percent from 0 to 200.' },
   growthRate: { min: -100, max: 100, message: 'Enter a yearly rate from -100 to 100 percent.' },
   /** A size in its own unit: square feet or metres, acres, linear feet, units. */
   area: { min: 0, max: 1e10, message: 'Enter a size from 0 to 10,000,000,000.' },
@@ -59,6 +61,7 @@ function bounded(kind: NumberKindName) {
 export const money = bounded('money');
 export const signedMoney = bounded('signedMoney');
 export const percent = bounded('percent');
+export const releasePercent = bounded('releasePercent');
 export const growthRate = bounded('growthRate');
 export const area = bounded('area');
 export const quantity = bounded('quantity');

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { groundLeaseTypes, interestRateTypes, periods, timeUnits } from '../catalog';
-import { money, percent, period, withPeriodUnits } from './bounds';
+import { money, percent, period, releasePercent, withPeriodUnits } from './bounds';
 import { date, flag, itemIdSchema, listOf, name, oneOf, text } from './schema-parts';
 
 /**
@@ -41,6 +41,8 @@ export const loanFields = {
   broker_fee_percent: percent,
   broker_fee_amount: money,
   broker_fee_net_funded: flag,
+  /** the release price of a component sold before the payoff, a percent of its share of the loan (calc/funding.ts); 100 when blank */
+  release_percent: releasePercent,
 };
 
 /** The reserve dialog's period comes with its time units; so does a project financing's term. */

@@ -62,11 +62,18 @@ describe('Cedar Ridge (land with a master plan)', () => {
     expect(month(30).sale_proceeds).toBe(25_069_158.04);
   });
 
-  it('sells phase 2 at month 42 for 33,632,891.35 and repays the loans with the exit fee', () => {
+  it('repays the loans by phase 1’s share of the collateral when it sells at month 30', () => {
+    // collateral: phase 1 1,333,800 / 5.5% = 24,250,909.09, phase 2 1,596,000 / 5% = 31,920,000: phase 1 carries 43.17%
+    // of each loan's balance then: 11,605,018.45 of the two, the rest stays drawn until phase 2 sells
+    expect(month(30)).toMatchObject({ loan_payoff: 11_605_018.45, debt_balance: 15_274_981.55 });
+  });
+
+  it('sells phase 2 at month 42 for 33,632,891.35 and repays the rest of the loans with the exit fee', () => {
     // forward months 43-54: 1,596,000 × (1.03³ + 1.03⁴) / 2 = 1,770,152.18 / 5% = 35,403,043.53 less 5%
     expect(d.pro_forma.sales[2]!.gross_price).toBeCloseTo(35_403_043.53, 2);
-    // payoff 25,000,000 + 2,000,000 - 30 × 6,666.67 (months 13-42); exit fee 0.5% × 25,000,000
-    expect(month(42)).toMatchObject({ sale_proceeds: 33_632_891.35, loan_payoff: 26_800_000, financing_fees: 125_000 });
+    // before the releases the payoff was 25,000,000 + 2,000,000 - 30 × 6,666.67 = 26,800,000; now the balance left
+    // after month 30 less the amortization since; exit fee 0.5% × 25,000,000
+    expect(month(42)).toMatchObject({ sale_proceeds: 33_632_891.35, loan_payoff: 15_229_520.3, financing_fees: 125_000, debt_balance: 0 });
   });
 
   it('has an IRR at which the NPV of the levered flows is zero', () => {

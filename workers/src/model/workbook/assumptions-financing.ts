@@ -45,6 +45,7 @@ const TERM_LABELS: Record<LoanTerm, string> = {
   amortization_months: 'Amortization months',
   straight_line: 'Straight line (else mortgage PMT)',
   fixed_amount: 'Fixed amortization a month (straight line)',
+  release_rate: 'Release price (of the loan a sold component carries)',
   closing_month: 'Closing month',
   payoff_month: 'Payoff month',
   origination_fee: 'Origination fee',
@@ -107,6 +108,7 @@ function writeLoan(model: Model, ws: Worksheet, loan: ModelLoan, col: number): v
   input('amortization_months', amortization?.months ?? 360, FORMAT.month);
   input('straight_line', amortization?.straight_line ?? false);
   input('fixed_amount', amortization?.fixed_amount ?? 0, FORMAT.money);
+  input('release_rate', t.release_rate, FORMAT.rate);
   if (refinancing) {
     formula('closing_month', 'RefinanceMonth', t.closing_month, FORMAT.month);
     formula('payoff_month', 'HoldMonths', t.payoff_month, FORMAT.month);

@@ -9,7 +9,7 @@
  *   stabilized month   = construction end + stabilization delay + stabilization months
  *   lease-up start     = stabilized month - stabilization months
  */
-import { addMonthsToMonthEnd, round2 } from '@dealbook/domain';
+import { addMonthsToMonthEnd, collateralValues, round2 } from '@dealbook/domain';
 import type { Worksheet } from 'exceljs';
 import { FORMAT, address, excelDate, freeze, setFormula, setHeader, setInput, setLabel, setTitle, setWidths } from './cells';
 import { writeFinancingAssumptions } from './assumptions-financing';
@@ -60,6 +60,8 @@ const COMPONENT_HEADERS: Record<keyof typeof COMPONENT_COLS, string> = {
   exit_cap_rate: 'Exit cap rate',
   selling_cost_rate: 'Selling costs',
   historic_valuation: 'Historic valuation (trailing 12 months)',
+  collateral_value: 'Collateral value (stabilized NOI / exit cap)',
+  collateral_share: 'Share of the loans’ collateral',
 };
 
 export function writeAssumptions(model: Model): void {
@@ -115,6 +117,7 @@ function writeComponents(model: Model, ws: Worksheet): void {
   setHeader(ws, header - 1, 1, 'Components (one row each: the resolved plan)');
   for (const [key, col] of Object.entries(COMPONENT_COLS))
     setHeader(ws, header, col, COMPONENT_HEADERS[key as keyof typeof COMPONENT_COLS]);
+  const shares = collateralValues(model.inputs.components.map((component) => component.plan));
   model.inputs.components.forEach(({ name, plan }, i) => {
     const r = model.assumptions.componentRow(i);
     const c = COMPONENT_COLS;
@@ -159,6 +162,16 @@ function writeComponents(model: Model, ws: Worksheet): void {
     setInput(ws, r, c.exit_cap_rate, plan.exit_cap_rate, FORMAT.rate);
     setInput(ws, r, c.selling_cost_rate, plan.selling_cost_rate, FORMAT.rate);
     setInput(ws, r, c.historic_valuation, plan.historic_valuation);
+    setFormula(
+      ws,
+      r,
+      c.collateral_value,
+      `IF(${ref(c.exit_cap_rate)}>0,MAX(0,${ref(c.stabilized_noi)})/${ref(c.exit_cap_rate)},0)`,
+      plan.exit_cap_rate > 0 ? Math.max(0, plan.stabilized_noi) / plan.exit_cap_rate : 0,
+      FORMAT.money,
+    );
+    const all = `SUM(${address(header + 1, c.collateral_value, true)}:${address(header + model.counts.components, c.collateral_value, true)})`;
+    setFormula(ws, r, c.collateral_share, `IF(${all}>0,${ref(c.collateral_value)},1)`, shares[i]!, FORMAT.money);
   });
   if (model.counts.components === 0) setLabel(ws, header + 1, 2, 'No components: the deal has none yet.');
 }

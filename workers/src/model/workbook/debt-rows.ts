@@ -1,7 +1,8 @@
 /**
  * The Debt sheet's columns for one loan, computed as the engine's `loanSchedule` computes them (loans.ts), with
  * the intermediate figures the sheet shows: the opening balance, the level payment fixed in the first
- * amortizing month and the reserve balance. These are the cached results of the sheet's formulas; the unit
+ * amortizing month (cut in proportion by a release) and the reserve balance, and the release fraction of each
+ * month's sales (the engine's `releaseFractions`). These are the cached results of the sheet's formulas; the unit
  * spec checks them against loanSchedule itself.
  */
 import { pmt } from '@dealbook/domain';
@@ -18,6 +19,8 @@ const ZERO: DebtRow = {
   accrued_interest: 0,
   payment: 0,
   principal_repaid: 0,
+  release_fraction: 0,
+  release: 0,
   payoff: 0,
   fees: 0,
   reserve_funding: 0,
@@ -27,7 +30,7 @@ const ZERO: DebtRow = {
   cash_to_equity: 0,
 };
 
-export function debtRows(terms: LoanTerms, draws: readonly number[]): DebtRow[] {
+export function debtRows(terms: LoanTerms, draws: readonly number[], releases: readonly number[] = []): DebtRow[] {
   const rate = terms.interest_rate / 12;
   let balance = 0;
   let reserve = 0;
@@ -36,6 +39,8 @@ export function debtRows(terms: LoanTerms, draws: readonly number[]): DebtRow[] 
     const inWindow = t >= terms.closing_month && t <= terms.payoff_month;
     const opening = balance;
     if (!inWindow) return { ...ZERO, payment };
+    // last month's release cut the level payment in proportion
+    if (t > 0) payment *= 1 - (releases[t - 1] ?? 0);
     const afterClosing = t > terms.closing_month;
     const interest = afterClosing ? opening * rate : 0;
     const accrued_interest = afterClosing ? opening * (terms.accrual_rate / 12) : 0;
@@ -54,9 +59,11 @@ export function debtRows(terms: LoanTerms, draws: readonly number[]): DebtRow[] 
     const fees = (closing ? terms.origination_fee + terms.broker_fee : 0) + (payoffMonth ? terms.exit_fee : 0);
     const reserve_funding = closing ? terms.reserve : 0;
     const reserve_release = payoffMonth ? available : 0;
-    const payoff = payoffMonth ? after : 0;
+    const release_fraction = t < terms.payoff_month ? (releases[t] ?? 0) : 0;
+    const release = after * release_fraction;
+    const payoff = payoffMonth ? after : release;
     reserve = payoffMonth ? 0 : available;
-    balance = payoffMonth ? 0 : after;
+    balance = payoffMonth ? 0 : after - release;
     const cash_to_equity = draw - fees - reserve_funding + interest_from_reserve + reserve_release - interest - principal_repaid - payoff;
     return {
       draw,
@@ -66,6 +73,8 @@ export function debtRows(terms: LoanTerms, draws: readonly number[]): DebtRow[] 
       accrued_interest,
       payment,
       principal_repaid,
+      release_fraction,
+      release,
       payoff,
       fees,
       reserve_funding,

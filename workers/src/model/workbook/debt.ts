@@ -9,18 +9,22 @@
  *   level payment   = fixed in the first amortizing month (after interest-only, balance > 0): the fixed amount,
  *                     or balance / months (straight line), or -PMT(rate / 12, months, balance)
  *   principal       = MIN(balance, MAX(0, payment (straight line) or payment - interest)) while amortizing
- *   payoff          = opening + accrued - principal + draw at the payoff month
+ *   release share   = closing < t < payoff: MIN(1, release rate × collateral sold in t / collateral held in t or
+ *                     later), the collateral being the Assumptions' component shares (domain funding.ts)
+ *   release         = (opening + accrued - principal + draw) × release share; the level payment falls by as much
+ *   payoff          = opening + accrued - principal + draw at the payoff month; the release before it
  *   fees            = origination + broker fee at closing, exit fee at payoff
  *   reserve         = funded at closing, less interest paid from it; what is left is released at payoff
  *   cash to equity  = draw - fees - reserve funding + interest from reserve + release - interest - principal - payoff
  */
-import { addMonthsToMonthEnd, capexAt, proRataDraws } from '@dealbook/domain';
+import { addMonthsToMonthEnd, capexAt, proRataDraws, releaseFractions } from '@dealbook/domain';
 import type { ModelLoan } from '@dealbook/domain';
 import type { Worksheet } from 'exceljs';
 import type { CellValue } from './cells';
 import {
   FORMAT,
   address,
+  columnRange,
   setSharedFormula,
   excelDate,
   freeze,
@@ -34,7 +38,7 @@ import {
 import type { DebtRow } from './debt-rows';
 import { debtRows } from './debt-rows';
 import type { DebtKey } from './layout';
-import { DEBT_KEYS, FIRST_MONTH_ROW, HEADER_ROW, SHEET, TOTAL_ROW, budgetLayout, debtCol, monthRow } from './layout';
+import { COMPONENT_COLS, DEBT_KEYS, FIRST_MONTH_ROW, HEADER_ROW, SHEET, TOTAL_ROW, budgetLayout, debtCol, monthRow } from './layout';
 import type { Model } from './model';
 import { loanRef } from './model';
 
@@ -46,7 +50,9 @@ const HEADERS: Record<DebtKey, string> = {
   accrued_interest: 'Accrued interest (PIK)',
   payment: 'Level payment',
   principal_repaid: 'Principal repaid',
-  payoff: 'Payoff',
+  release_fraction: 'Release share (sales)',
+  release: 'Release repayment',
+  payoff: 'Payoff (release or final)',
   fees: 'Fees',
   reserve_funding: 'Reserve funding',
   reserve_release: 'Reserve release',
@@ -59,11 +65,12 @@ const HEADERS: Record<DebtKey, string> = {
 export function loanDebtRows(model: Model): DebtRow[][] {
   const costs = costsByMonth(model);
   const total = costs.reduce((a, b) => a + b, 0);
+  const plans = model.inputs.components.map((component) => component.plan);
   return model.inputs.loans.map((loan) => {
     const t = loan.terms;
     const draws =
       loan.draws === 'pro_rata' ? proRataDraws(t, costs, total) : model.months.map((m) => (m === t.closing_month ? t.principal : 0));
-    return debtRows(t, draws);
+    return debtRows(t, draws, releaseFractions(t, plans, model.counts.months));
   });
 }
 
@@ -93,7 +100,18 @@ function formulas(model: Model, i: number, loan: ModelLoan, t: number): Record<D
   const amortizes = `AND(${term('amortizing')},${window},${M}>${term('interest_only_until')},${M}>${close},${accrued}>0)`;
   const months = term('amortization_months');
   const level = `IF(${term('straight_line')},IF(${term('fixed_amount')}>0,${term('fixed_amount')},${accrued}/${months}),-PMT(${term('interest_rate')}/12,${months},${accrued}))`;
-  const after = `${cell('opening_balance')}+${cell('accrued_interest')}-${cell('principal_repaid')}+${cell('draw')}`;
+  const after = `(${cell('opening_balance')}+${cell('accrued_interest')}-${cell('principal_repaid')}+${cell('draw')})`;
+  const components = model.counts.components;
+  const componentRange = (col: number) =>
+    columnRange(SHEET.assumptions, col, model.assumptions.componentRow(0), model.assumptions.componentRow(Math.max(0, components - 1)));
+  const holds = componentRange(COMPONENT_COLS.hold_month);
+  const shares = componentRange(COMPONENT_COLS.collateral_share);
+  const heldValue = `SUMIF(${holds},">="&${M},${shares})`;
+  const release_fraction =
+    components === 0
+      ? '0'
+      : `IF(AND(${M}>${close},${M}<${pay},${heldValue}>0),MIN(1,${term('release_rate')}*SUMIF(${holds},${M},${shares})/${heldValue}),0)`;
+  const prevPayment = t === 0 ? '0' : `${prev('payment')}*(1-${prev('release_fraction')})`;
   const available = `IF(${M}=${close},${term('reserve_funded')},${prev('reserve_balance')}-${cell('interest_from_reserve')})`;
   const held = `AND(${M}>=${close},${M}<${pay})`;
   return {
@@ -102,14 +120,16 @@ function formulas(model: Model, i: number, loan: ModelLoan, t: number): Record<D
     interest: `IF(AND(${window},${M}>${close}),${cell('opening_balance')}*(${term('interest_rate')}/12),0)`,
     interest_from_reserve: `MIN(${prev('reserve_balance')},${cell('interest')})`,
     accrued_interest: `IF(AND(${window},${M}>${close}),${cell('opening_balance')}*(${term('accrual_rate')}/12),0)`,
-    payment: `IF(${prev('payment')}>0,${prev('payment')},IF(${amortizes},${level},0))`,
+    payment: `IF(${prevPayment}>0,${prevPayment},IF(${amortizes},${level},0))`,
     principal_repaid: `IF(${amortizes},MIN(${accrued},MAX(0,IF(${term('straight_line')},${cell('payment')},${cell('payment')}-${cell('interest')}))),0)`,
-    payoff: `IF(AND(${window},${M}=${pay}),${after},0)`,
+    release_fraction,
+    release: `${after}*${cell('release_fraction')}`,
+    payoff: `IF(AND(${window},${M}=${pay}),${after},${cell('release')})`,
     fees: `IF(${M}=${close},${term('origination_fee')}+${term('broker_fee')},0)+IF(${M}=${pay},${term('exit_fee')},0)`,
     reserve_funding: `IF(${M}=${close},${term('reserve_funded')},0)`,
     reserve_release: `IF(${M}=${pay},${available},0)`,
     reserve_balance: `IF(${held},${available},0)`,
-    balance: `IF(${held},${after},0)`,
+    balance: `IF(${held},${after}-${cell('release')},0)`,
     cash_to_equity:
       `${cell('draw')}-${cell('fees')}-${cell('reserve_funding')}+${cell('interest_from_reserve')}+${cell('reserve_release')}` +
       `-${cell('interest')}-${cell('principal_repaid')}-${cell('payoff')}`,
@@ -135,7 +155,8 @@ export function writeDebt(model: Model): void {
     put(r, 2, `EOMONTH(AnalysisDate,${address(r, 1)})`, excelDate(addMonthsToMonthEnd(model.inputs.analysis_date, t)), FORMAT.date);
     model.inputs.loans.forEach((loan, i) => {
       const f = formulas(model, i, loan, t);
-      for (const key of DEBT_KEYS) put(r, debtCol(i, key), f[key], schedules[i]![t]![key], FORMAT.money);
+      for (const key of DEBT_KEYS)
+        put(r, debtCol(i, key), f[key], schedules[i]![t]![key], key === 'release_fraction' ? FORMAT.rate : FORMAT.money);
     });
   }
   writeTotals(model, ws, schedules);
@@ -151,6 +172,7 @@ const SUMMED: readonly DebtKey[] = [
   'interest_from_reserve',
   'accrued_interest',
   'principal_repaid',
+  'release',
   'payoff',
   'fees',
   'reserve_funding',

@@ -75,6 +75,10 @@ export const COMPONENT_COLS = {
   exit_cap_rate: 16,
   selling_cost_rate: 17,
   historic_valuation: 18,
+  /** stabilized NOI / exit cap: its share of every loan's collateral */
+  collateral_value: 19,
+  /** the value, or 1 each when no component has one */
+  collateral_share: 20,
 } as const;
 export type ComponentCol = keyof typeof COMPONENT_COLS;
 
@@ -103,6 +107,7 @@ export const LOAN_TERMS = [
   'amortization_months',
   'straight_line',
   'fixed_amount',
+  'release_rate',
   'closing_month',
   'payoff_month',
   'origination_fee',
@@ -204,6 +209,8 @@ export const DEBT_KEYS = [
   'accrued_interest',
   'payment',
   'principal_repaid',
+  'release_fraction',
+  'release',
   'payoff',
   'fees',
   'reserve_funding',

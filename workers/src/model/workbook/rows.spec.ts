@@ -21,6 +21,7 @@ const terms = (extra: Partial<LoanTerms> = {}): LoanTerms => ({
   reserve: 20_000,
   reserve_net_funded: true,
   amortization: null,
+  release_rate: 1,
   ...extra,
 });
 
@@ -41,7 +42,25 @@ describe('debtRows (the Debt sheet’s cached results)', () => {
     const engine = loanSchedule(t, draws);
     const rows = debtRows(t, draws);
     rows.forEach((row, i) => {
-      const { opening_balance: _opening, payment: _payment, reserve_balance: _reserve, ...month } = row;
+      const { opening_balance: _opening, payment: _payment, reserve_balance: _reserve, release_fraction: _fraction, ...month } = row;
+      expect(month).toEqual(engine[i]);
+    });
+  });
+
+  it.each([
+    ['interest only', terms()],
+    ['mortgage amortization', terms({ amortization: { interest_only_until: 1, months: 360, straight_line: false, fixed_amount: 0 } })],
+    [
+      'released in full, then drawn again',
+      terms({ amortization: { interest_only_until: 1, months: 24, straight_line: true, fixed_amount: 0 } }),
+    ],
+  ])('repays the release of an early sale as the engine does: %s', (name, t) => {
+    const releases = draws.map((_, i) => (i === 3 ? (name.startsWith('released') ? 1 : 0.4) : i === 7 ? 0.5 : 0));
+    const engine = loanSchedule(t, draws, releases);
+    const rows = debtRows(t, draws, releases);
+    expect(engine[3]!.release).toBeGreaterThan(0);
+    rows.forEach((row, i) => {
+      const { opening_balance: _opening, payment: _payment, reserve_balance: _reserve, release_fraction: _fraction, ...month } = row;
       expect(month).toEqual(engine[i]);
     });
   });

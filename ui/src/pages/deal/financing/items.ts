@@ -66,6 +66,7 @@ export function loanFields(list: ListName, item: FinancingItem): FieldSpec[] {
     f('origination_fee_percent', 'Origination fee (%)', 'number'),
     f('exit_fee_percent', 'Exit fee (%)', 'number'),
     f('broker_fee_percent', 'Broker fee (%)', 'number'),
+    f('release_percent', 'Release price (% of the loan a sold component carries)', 'number'),
     f('reserves', 'Interest reserve ($)', 'number'),
     f('reserves_net_funded', 'Reserve withheld from proceeds', 'flag'),
     f('active', 'Active', 'flag'),
