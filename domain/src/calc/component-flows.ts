@@ -6,6 +6,8 @@
  *   or at once at the end of the delay when there is no construction period;
  * - stabilization basis: in equal parts over the stabilization (lease-up) months that follow the
  *   stabilization delay, or at once when that period is 0;
+ * - each equal part is rounded to cents and the last month takes the rounding difference, so the months add up
+ *   to the basis exactly (49,000 over 3 months: 16,333.33, 16,333.33, 16,333.34);
  * - NOI (annual, before growth): nothing while a development is built, else the interim NOI, or the incoming
  *   NOI, or the stabilized NOI; a straight-line lease-up from there to the stabilized NOI over the
  *   stabilization period; the stabilized NOI afterwards. Growth at the stabilized growth rate steps once a
@@ -15,6 +17,7 @@
  *   valuation methodology is 'income-historic' (the 12 months up to the sale). No cap rate, no sale value.
  */
 import type { ComponentNoi } from './component-noi';
+import { round2 } from './round';
 import type { StrategyFlags } from './strategy';
 import type { ComponentTimeline } from './timeline';
 
@@ -67,10 +70,12 @@ export function componentPlan(p: PlanInputs): ComponentPlan {
   };
 }
 
-/** A lump spread evenly over `months` months after month `after`, or paid at `after` when months is 0. */
+/** A lump spread evenly in cents over `months` months after month `after` (the last takes the rest), or paid at `after` when months is 0. */
 function spread(amount: number, after: number, months: number, t: number): number {
   if (months <= 0) return t === after ? amount : 0;
-  return t > after && t <= after + months ? amount / months : 0;
+  if (t <= after || t > after + months) return 0;
+  const part = round2(amount / months);
+  return t < after + months ? part : amount - part * (months - 1);
 }
 
 export function capexAt(plan: ComponentPlan, t: number): number {

@@ -15,6 +15,41 @@ const npvByMonths = (rate: number, flows: readonly number[]) => flows.reduce((s,
 const signChanges = (flows: readonly number[]) =>
   flows.filter((f) => f !== 0).reduce((n, f, i, all) => (i > 0 && Math.sign(f) !== Math.sign(all[i - 1]!) ? n + 1 : n), 0);
 
+const cents = (value: number) => Math.round(value * 100);
+
+describe('cents that add up over random deals', () => {
+  it('spends exactly the sources and uses: the capex months add up to the bases, the costs to the capitalization', () => {
+    fc.assert(
+      fc.property(randomDeal, (deal) => {
+        const { deal: d } = calculateDeal(deal, scenarioNow);
+        const spent = d.pro_forma.months.reduce((s, m) => s + m.capex + m.acquisition_costs, 0);
+        expect(cents(spent)).toBe(cents(d.unlevered_capitalization));
+        const capex = d.pro_forma.months.reduce((s, m) => s + m.capex, 0);
+        expect(cents(capex)).toBe(cents(d.development_basis + d.stabilization_basis));
+      }),
+      runs,
+    );
+  });
+
+  it('repays every loan exactly what it drew and accrued, and draws each tranche in full', () => {
+    fc.assert(
+      fc.property(randomDeal, (deal) => {
+        const { deal: d } = calculateDeal(deal, scenarioNow);
+        for (const loan of d.pro_forma.loans) {
+          const total = (f: (m: (typeof loan.months)[number]) => number) => cents(loan.months.reduce((s, m) => s + f(m), 0));
+          expect(total((m) => m.principal_repaid + m.payoff)).toBe(total((m) => m.draw + m.accrued_interest));
+          if (loan.kind !== 'refinancing') expect(total((m) => m.draw)).toBe(cents(loan.principal));
+        }
+        const rows = (f: (m: (typeof d.pro_forma.months)[number]) => number) => cents(d.pro_forma.months.reduce((s, m) => s + f(m), 0));
+        expect(rows((m) => m.principal_repaid + m.loan_payoff)).toBe(
+          cents(d.pro_forma.loans.reduce((s, l) => s + l.months.reduce((a, m) => a + m.draw + m.accrued_interest, 0), 0)),
+        );
+      }),
+      runs,
+    );
+  });
+});
+
 describe('the loans over random deals', () => {
   it('are repaid in full by the last sale, whatever sold before it', () => {
     fc.assert(

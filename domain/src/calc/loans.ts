@@ -7,6 +7,8 @@
  *                      -balance) of which the part above the interest is principal (mortgage style), or
  *                      balance / amortization months (straight line), or the fixed dollar amount entered
  *
+ * (what moves the balance, the accrual, the principal and the releases below, is rounded to cents, so the balance
+ * stays in cents and the payoff repays exactly the draws and accruals less the principal repaid),
  * then the month's draw is added (the level payment is fixed in the first amortizing month; later draws do not
  * change it). A component sold before the payoff month releases its part of the collateral: the balance falls by
  * the release fraction (funding.ts) and is repaid with the payoff, and the level payment falls in proportion, so
@@ -153,7 +155,7 @@ export function loanSchedule(terms: LoanTerms, draws: readonly number[], release
   return draws.map((scheduledDraw, t) => {
     if (t < terms.closing_month || t > terms.payoff_month) return EMPTY;
     const interest = t > terms.closing_month ? balance * monthlyRate : 0;
-    const accrued_interest = t > terms.closing_month ? balance * (terms.accrual_rate / 12) : 0;
+    const accrued_interest = t > terms.closing_month ? round2(balance * (terms.accrual_rate / 12)) : 0;
     const interest_from_reserve = Math.min(reserve, interest);
     reserve -= interest_from_reserve;
     balance += accrued_interest;
@@ -165,7 +167,7 @@ export function loanSchedule(terms: LoanTerms, draws: readonly number[], release
           ? amortization.fixed_amount
           : balance / amortization.months
         : -pmt(monthlyRate, amortization.months, balance);
-      principal_repaid = Math.min(balance, Math.max(0, amortization.straight_line ? payment : payment - interest));
+      principal_repaid = round2(Math.min(balance, Math.max(0, amortization.straight_line ? payment : payment - interest)));
       balance -= principal_repaid;
     }
     const draw = scheduledDraw;
@@ -180,7 +182,7 @@ export function loanSchedule(terms: LoanTerms, draws: readonly number[], release
     let reserve_release = 0;
     let payoff = 0;
     const fraction = t < terms.payoff_month ? (releases[t] ?? 0) : 0;
-    const release = balance * fraction;
+    const release = round2(balance * fraction);
     if (fraction > 0) {
       balance -= release;
       payoff = release;

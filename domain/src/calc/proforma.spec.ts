@@ -101,8 +101,8 @@ describe('construction draws', () => {
       default_interest_only_until: 4,
     });
     const draws = proRataDraws(terms, costs, 9_000_000);
-    expect(draws[0]).toBeCloseTo(300_000 + 566_666.6667, 3);
-    expect(draws[1]).toBeCloseTo(1_133_333.3333, 3);
+    // each share in cents; the last month takes the difference: 5,400,000 - 866,666.67 - 3 × 1,133,333.33
+    expect(draws).toEqual([866_666.67, 1_133_333.33, 1_133_333.33, 1_133_333.33, 1_133_333.34]);
     expect(draws.reduce((a, b) => a + b, 0)).toBeCloseTo(5_400_000, 6);
   });
 });

@@ -114,9 +114,12 @@ describe('Riverside: pro forma and returns', () => {
     expect(deal.pro_forma.months[48]!.sale_proceeds).toBe(97_407_757.13);
   });
 
-  it('spends the capitalization in full and draws both loans in full (to the cent of monthly rounding)', () => {
-    expect(sum((m) => m.capex + m.acquisition_costs)).toBeCloseTo(71_647_830, 0);
-    expect(sum((m) => m.debt_draws)).toBeCloseTo(53_735_872.5, 0);
+  it('spends the capitalization in full and draws both loans in full, to the cent', () => {
+    // each month's capex and draw is in cents and the last month of each series takes the rounding difference
+    // (the months added up to 71,647,830.04 and 53,735,872.44 before)
+    expect(sum((m) => m.capex + m.acquisition_costs)).toBeCloseTo(71_647_830, 6);
+    expect(sum((m) => m.debt_draws)).toBeCloseTo(53_735_872.5, 6);
+    expect(sum((m) => m.principal_repaid + m.loan_payoff)).toBeCloseTo(53_735_872.5, 6);
   });
 
   it('earns an unlevered profit of NOI plus sale less cost, and a levered one less interest and fees', () => {
@@ -160,7 +163,8 @@ describe('Riverside: waterfall', () => {
   });
 
   it('earns the sponsor a promote that lifts its IRR to 44% while the investors clear the 8% pref with 18.3%', () => {
-    expect(sponsor.promote).toBeCloseTo(3_158_320.16, 1);
+    // 3,158,320.22: 6 cents more than before the draws were rounded to cents with the last month taking the rest
+    expect(sponsor.promote).toBeCloseTo(3_158_320.22, 1);
     expect(formatPercent(sponsor.irr!)).toBe('44.05%');
     expect(formatPercent(investors.irr!)).toBe('18.33%');
     expect(investors.irr!).toBeGreaterThan(0.08);

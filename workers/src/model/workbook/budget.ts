@@ -1,14 +1,16 @@
 /**
  * The Budget sheet: capex by component and month, and the costs the loans draw against. For month t:
  *
- *   development capex   = development basis / construction months in months delay + 1 ... delay + construction
- *                         (the whole basis at month = delay when there are no construction months)
+ *   development capex   = ROUND(development basis / construction months, 2) in months delay + 1 ... delay +
+ *                         construction, the last month taking the rounding difference (the whole basis at month =
+ *                         delay when there are no construction months)
  *   stabilization capex = stabilization basis / lease-up months in months s + 1 ... s + lease-up, where
  *                         s = construction end + stabilization delay (the whole basis at s without a lease-up)
  *   acquisition costs   = AcquisitionCosts at month 0
  *   total costs         = total capex + acquisition costs (unrounded: the loans draw pro rata to these)
  *
- * TotalCosts (the named total of the last column) is the denominator of every tranche's pro rata draws.
+ * TotalCosts (the named total of the last column) is the denominator of every tranche's pro rata draws;
+ * LastCostMonth (beside it) the month whose draw takes the rounding difference.
  */
 import { addMonthsToMonthEnd, capexAt } from '@dealbook/domain';
 import type { CellValue } from './cells';
@@ -17,9 +19,14 @@ import { FIRST_MONTH_ROW, HEADER_ROW, SHEET, TOTAL_ROW, budgetLayout, monthRow }
 import type { Model } from './model';
 import { componentRef, defineName } from './model';
 
-/** spread(amount, after, months): amount / months in months after + 1 ... after + months, or all at `after`. */
+/**
+ * spread(amount, after, months): ROUND(amount / months, 2) in months after + 1 ... after + months, the last taking
+ * the rounding difference, or all at `after`.
+ */
 function spread(month: string, amount: string, after: string, months: string): string {
-  return `IF(${months}<=0,IF(${month}=${after},${amount},0),IF(AND(${month}>${after},${month}<=${after}+${months}),${amount}/${months},0))`;
+  const part = `ROUND(${amount}/${months},2)`;
+  const last = `${after}+${months}`;
+  return `IF(${months}<=0,IF(${month}=${after},${amount},0),IF(AND(${month}>${after},${month}<=${last}),IF(${month}=${last},${amount}-${part}*(${months}-1),${part}),0))`;
 }
 
 export function writeBudget(model: Model): void {
@@ -40,6 +47,7 @@ export function writeBudget(model: Model): void {
   const put = (r: number, col: number, formula: string, result: CellValue, format?: string) =>
     setSharedFormula(ws, r, col, monthRow(0), () => formula, result, format);
   const totals = new Array<number>(layout.totalCosts + 1).fill(0);
+  const costsByMonth: number[] = [];
   for (const t of model.months) {
     const r = monthRow(t);
     const month = address(r, 1);
@@ -71,12 +79,18 @@ export function writeBudget(model: Model): void {
     totals[layout.totalCapex]! += capex;
     totals[layout.acquisition]! += acquisition;
     totals[layout.totalCosts]! += capex + acquisition;
+    costsByMonth.push(capex + acquisition);
   }
   const last = layout.lastRow;
   for (let col = 3; col <= layout.totalCosts; col++) {
     setFormula(ws, TOTAL_ROW, col, `SUM(${address(FIRST_MONTH_ROW, col)}:${address(last, col)})`, totals[col]!, FORMAT.money);
   }
   defineName(model, SHEET.budget, TOTAL_ROW, layout.totalCosts, 'TotalCosts');
+  const costs = `${address(FIRST_MONTH_ROW, layout.totalCosts, true)}:${address(last, layout.totalCosts, true)}`;
+  const months = `${address(FIRST_MONTH_ROW, 1, true)}:${address(last, 1, true)}`;
+  const lastCost = model.months.reduce((found, t) => (costsByMonth[t] !== 0 ? t : found), 0);
+  setFormula(ws, TOTAL_ROW, 2, `SUMPRODUCT(MAX((${costs}<>0)*${months}))`, lastCost, FORMAT.month);
+  defineName(model, SHEET.budget, TOTAL_ROW, 2, 'LastCostMonth');
   ws.getColumn(1).width = 8;
   ws.getColumn(2).width = 12;
   for (let col = 3; col <= layout.totalCosts; col++) ws.getColumn(col).width = 16;

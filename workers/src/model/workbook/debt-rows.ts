@@ -5,7 +5,7 @@
  * month's sales (the engine's `releaseFractions`). These are the cached results of the sheet's formulas; the unit
  * spec checks them against loanSchedule itself.
  */
-import { pmt } from '@dealbook/domain';
+import { pmt, round2 } from '@dealbook/domain';
 import type { LoanTerms } from '@dealbook/domain';
 import type { DebtKey } from './layout';
 
@@ -43,14 +43,14 @@ export function debtRows(terms: LoanTerms, draws: readonly number[], releases: r
     if (t > 0) payment *= 1 - (releases[t - 1] ?? 0);
     const afterClosing = t > terms.closing_month;
     const interest = afterClosing ? opening * rate : 0;
-    const accrued_interest = afterClosing ? opening * (terms.accrual_rate / 12) : 0;
+    const accrued_interest = afterClosing ? round2(opening * (terms.accrual_rate / 12)) : 0;
     const interest_from_reserve = Math.min(reserve, interest);
     const accrued = opening + accrued_interest;
     const a = terms.amortization;
     const amortizing = a !== null && t > a.interest_only_until && afterClosing && accrued > 0;
     if (payment <= 0 && amortizing)
       payment = a.straight_line ? (a.fixed_amount > 0 ? a.fixed_amount : accrued / a.months) : -pmt(rate, a.months, accrued);
-    const principal_repaid = amortizing ? Math.min(accrued, Math.max(0, a.straight_line ? payment : payment - interest)) : 0;
+    const principal_repaid = amortizing ? round2(Math.min(accrued, Math.max(0, a.straight_line ? payment : payment - interest))) : 0;
     const draw = scheduled;
     const after = accrued - principal_repaid + draw;
     const closing = t === terms.closing_month;
@@ -60,7 +60,7 @@ export function debtRows(terms: LoanTerms, draws: readonly number[], releases: r
     const reserve_funding = closing ? terms.reserve : 0;
     const reserve_release = payoffMonth ? available : 0;
     const release_fraction = t < terms.payoff_month ? (releases[t] ?? 0) : 0;
-    const release = after * release_fraction;
+    const release = round2(after * release_fraction);
     const payoff = payoffMonth ? after : release;
     reserve = payoffMonth ? 0 : available;
     balance = payoffMonth ? 0 : after - release;

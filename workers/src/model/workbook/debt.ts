@@ -2,16 +2,17 @@
  * The Debt sheet: one block of columns per loan, month t on row 6 + t, inside the loan's window
  * (closing month ≤ t ≤ payoff month; every column is 0 outside it):
  *
- *   draw            tranche: withheld at month 0 + costs(t) / TotalCosts × drawn for costs; refinancing: the
+ *   draw            tranche: withheld at month 0 + ROUND(costs(t) / TotalCosts × drawn for costs, 2), the last month
+ *                   with costs (LastCostMonth) taking the rest of the principal; refinancing: the
  *                   principal at its closing month
  *   interest        = opening balance × rate / 12 after the closing month, paid first out of the reserve
- *   accrued (PIK)   = opening balance × accrual rate / 12, added to the balance
+ *   accrued (PIK)   = ROUND(opening balance × accrual rate / 12, 2), added to the balance
  *   level payment   = fixed in the first amortizing month (after interest-only, balance > 0): the fixed amount,
  *                     or balance / months (straight line), or -PMT(rate / 12, months, balance)
- *   principal       = MIN(balance, MAX(0, payment (straight line) or payment - interest)) while amortizing
+ *   principal       = ROUND(MIN(balance, MAX(0, payment (straight line) or payment - interest)), 2) while amortizing
  *   release share   = closing < t < payoff: MIN(1, release rate × collateral sold in t / collateral held in t or
  *                     later), the collateral being the Assumptions' component shares (domain funding.ts)
- *   release         = (opening + accrued - principal + draw) × release share; the level payment falls by as much
+ *   release         = ROUND((opening + accrued - principal + draw) × release share, 2); the payment falls in proportion
  *   payoff          = opening + accrued - principal + draw at the payoff month; the release before it
  *   fees            = origination + broker fee at closing, exit fee at payoff
  *   reserve         = funded at closing, less interest paid from it; what is left is released at payoff
@@ -92,9 +93,12 @@ function formulas(model: Model, i: number, loan: ModelLoan, t: number): Record<D
   const pay = term('payoff_month');
   const window = `AND(${M}>=${close},${M}<=${pay})`;
   const costs = sheetRef(SHEET.budget, address(r, budgetLayout(model.counts).totalCosts));
+  const col = debtCol(i, 'draw');
+  const drawnBefore = t === 0 ? '0' : `SUM(${address(monthRow(0), col, true)}:${address(r - 1, col)})`;
+  const share = `IF(${M}=0,${term('withheld')},0)+IF(TotalCosts>0,ROUND(${costs}/TotalCosts*${term('for_costs')},2),0)`;
   const draw =
     loan.draws === 'pro_rata'
-      ? `IF(${window},IF(${M}=0,${term('withheld')},0)+IF(TotalCosts>0,${costs}/TotalCosts*${term('for_costs')},IF(${M}=0,${term('for_costs')},0)),0)`
+      ? `IF(${window},IF(${M}=LastCostMonth,${term('withheld')}+${term('for_costs')}-${drawnBefore},${share}),0)`
       : `IF(AND(${window},${M}=${close}),${term('principal')},0)`;
   const accrued = `(${cell('opening_balance')}+${cell('accrued_interest')})`;
   const amortizes = `AND(${term('amortizing')},${window},${M}>${term('interest_only_until')},${M}>${close},${accrued}>0)`;
@@ -119,11 +123,11 @@ function formulas(model: Model, i: number, loan: ModelLoan, t: number): Record<D
     opening_balance: prev('balance'),
     interest: `IF(AND(${window},${M}>${close}),${cell('opening_balance')}*(${term('interest_rate')}/12),0)`,
     interest_from_reserve: `MIN(${prev('reserve_balance')},${cell('interest')})`,
-    accrued_interest: `IF(AND(${window},${M}>${close}),${cell('opening_balance')}*(${term('accrual_rate')}/12),0)`,
+    accrued_interest: `IF(AND(${window},${M}>${close}),ROUND(${cell('opening_balance')}*(${term('accrual_rate')}/12),2),0)`,
     payment: `IF(${prevPayment}>0,${prevPayment},IF(${amortizes},${level},0))`,
-    principal_repaid: `IF(${amortizes},MIN(${accrued},MAX(0,IF(${term('straight_line')},${cell('payment')},${cell('payment')}-${cell('interest')}))),0)`,
+    principal_repaid: `IF(${amortizes},ROUND(MIN(${accrued},MAX(0,IF(${term('straight_line')},${cell('payment')},${cell('payment')}-${cell('interest')}))),2),0)`,
     release_fraction,
-    release: `${after}*${cell('release_fraction')}`,
+    release: `ROUND(${after}*${cell('release_fraction')},2)`,
     payoff: `IF(AND(${window},${M}=${pay}),${after},${cell('release')})`,
     fees: `IF(${M}=${close},${term('origination_fee')}+${term('broker_fee')},0)+IF(${M}=${pay},${term('exit_fee')},0)`,
     reserve_funding: `IF(${M}=${close},${term('reserve_funded')},0)`,
