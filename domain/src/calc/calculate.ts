@@ -4,7 +4,7 @@
  * time come from the same function.
  */
 import type { AnalysisAlert } from './analysis-alerts';
-import { waterfallAlerts } from './analysis-alerts';
+import { irrAlerts, waterfallAlerts } from './analysis-alerts';
 import type { ProFormaYear } from './annual';
 import { annualRows } from './annual';
 import type { ComponentPlan } from './component-flows';
@@ -27,7 +27,7 @@ import { round2, roundExcel } from './round';
 import type { Alert, DealPeriods } from './timeline';
 import { dealPeriods } from './timeline';
 import type { Waterfall } from './waterfall';
-import { runWaterfall, waterfallTerms } from './waterfall';
+import { mirrRate, runWaterfall, waterfallTerms } from './waterfall';
 import { finiteFigures, notFiniteAlert, withinBounds, type InputAlert } from './sanitize';
 
 export interface InterestReserves {
@@ -200,6 +200,8 @@ export function calculateResolved(deal: DealInput, resolved: ResolvedDeal): Deal
     capitalization,
     total_principal: stack.total_principal,
     transitional_period_months: periods.transitional_period_months,
+    // the tiers do not depend on the equity; only the sponsor's dollar share does
+    mirr_rate: mirrRate(waterfallTerms(deal, 0)),
   });
   const levered = proForma.months.map((m) => m.levered_cash_flow);
   const waterfall = runWaterfall(
@@ -212,6 +214,7 @@ export function calculateResolved(deal: DealInput, resolved: ResolvedDeal): Deal
   const alerts = [
     ...[...Object.values(reserves), projectFinancingReserve].flatMap((r) => (r?.alert ? [r.alert] : [])),
     ...waterfallAlerts(waterfall),
+    ...irrAlerts(returns, waterfall),
   ];
 
   return {

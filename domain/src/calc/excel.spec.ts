@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addMonthsToMonthEnd } from './dates';
-import { fv, irr, npv, pmt, pv, xirr, xnpv } from './excel';
+import { fv, irr, mirr, npv, pmt, pv, signChanges, xirr, xnpv } from './excel';
 
 // The expected values are the published results of the examples in Microsoft's Excel function reference.
 
@@ -56,6 +56,19 @@ describe('NPV and XNPV', () => {
     const values = [-10_000, 2750, 4250, 3250, 2750];
     const dates = ['2008-01-01', '2008-03-01', '2008-10-30', '2009-02-15', '2009-04-01'];
     expect(xnpv(0.09, values, dates)).toBeCloseTo(2086.65, 2);
+  });
+});
+
+describe('MIRR and sign changes', () => {
+  it('gives Excel’s MIRR: its documented example, financed at 10% and reinvested at 12%, is 12.61%', () => {
+    expect(mirr([-120_000, 39_000, 30_000, 21_000, 37_000, 46_000], 0.1, 0.12)).toBeCloseTo(0.126094, 6);
+    expect(mirr([100, 200], 0.1, 0.1)).toBeNull();
+  });
+
+  it('counts the changes of sign, zeros skipped', () => {
+    expect(signChanges([-100, 0, 50, 60])).toBe(1);
+    expect(signChanges([-1000, 2300, 0, -1320])).toBe(2);
+    expect(signChanges([0, 0])).toBe(0);
   });
 });
 

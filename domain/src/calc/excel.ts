@@ -31,6 +31,37 @@ export function npv(rate: number, values: readonly number[]): number {
   return values.reduce((sum, value, i) => sum + value / (1 + rate) ** (i + 1), 0);
 }
 
+/**
+ * MIRR(values, finance_rate, reinvest_rate): the rate that grows the outflows, discounted at the finance rate, into
+ * the inflows compounded at the reinvestment rate to the last period. One answer whatever the signs; null
+ * (Excel's #DIV/0!) without an inflow and an outflow.
+ */
+export function mirr(values: readonly number[], financeRate: number, reinvestRate: number): number | null {
+  const n = values.length;
+  const inflows = npv(
+    reinvestRate,
+    values.map((v) => Math.max(0, v)),
+  );
+  const outflows = npv(
+    financeRate,
+    values.map((v) => Math.min(0, v)),
+  );
+  if (n < 2 || inflows === 0 || outflows === 0) return null;
+  return ((-inflows * (1 + reinvestRate) ** n) / (outflows * (1 + financeRate))) ** (1 / (n - 1)) - 1;
+}
+
+/** How many times the flows change sign, zeros skipped: more than once, an IRR may have several solutions. */
+export function signChanges(values: readonly number[]): number {
+  let changes = 0;
+  let last = 0;
+  for (const value of values) {
+    if (value === 0) continue;
+    if (last !== 0 && Math.sign(value) !== Math.sign(last)) changes++;
+    last = value;
+  }
+  return changes;
+}
+
 /** XNPV(rate, values, dates): discounted on actual days / 365 from the first date. */
 export function xnpv(rate: number, values: readonly number[], dates: readonly string[]): number {
   const times = yearFractions(dates);

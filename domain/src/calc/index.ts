@@ -30,7 +30,7 @@ export type {
 export { noiInputsOf } from './noi-inputs';
 
 export { round0, round2, roundExcel } from './round';
-export { fv, irr, npv, pmt, pv, xirr, xnpv } from './excel';
+export { fv, irr, mirr, npv, pmt, pv, signChanges, xirr, xnpv } from './excel';
 export { formatCurrency, formatPercent, formatUsDate, monthsInWords } from './display';
 export {
   addMonthsToMonthEnd,
@@ -97,7 +97,7 @@ export type { ProFormaYear } from './annual';
 export { SUMMED_PRO_FORMA_COLUMNS } from './annual';
 export type { CashFlowReturns, Returns, StabilizedYear } from './returns';
 export type { AnalysisAlert } from './analysis-alerts';
-export { bandShares, clawbacks, runWaterfall, waterfallTerms } from './waterfall';
+export { bandShares, clawbacks, mirrRate, runWaterfall, waterfallTerms } from './waterfall';
 export type { PartyResult, Waterfall, WaterfallTerms, WaterfallTier } from './waterfall';
 
 export {

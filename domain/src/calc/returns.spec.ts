@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { addMonthsToMonthEnd } from './dates';
 import { buildProForma } from './proforma';
 import { acquisition, stabilizedBuilding } from './proforma.fixture';
+import { irrAlerts } from './analysis-alerts';
+import { irr } from './excel';
 import { cashFlowReturns, returnsOf, stabilizedYearWindow } from './returns';
 
 describe('returns of a cash flow', () => {
@@ -14,6 +17,43 @@ describe('returns of a cash flow', () => {
 
   it('has no IRR or multiple without money in', () => {
     expect(cashFlowReturns([0, 100], ['2025-01-31', '2025-02-28'])).toMatchObject({ irr: null, multiple: null });
+  });
+});
+
+describe('an IRR with several solutions', () => {
+  // -1,000, +2,300 a year later, -1,320 a year after: NPV is 0 at both 10% and 20% a year
+  const dates = Array.from({ length: 25 }, (_, t) => addMonthsToMonthEnd('2025-01-31', t));
+  const flows = dates.map((_, t) => (t === 0 ? -1000 : t === 12 ? 2300 : t === 24 ? -1320 : 0));
+
+  it('has two roots, so the IRR alone is not an answer', () => {
+    const yearly = [-1000, 2300, -1320];
+    expect(irr(yearly, 0.05)).toBeCloseTo(0.1, 9);
+    expect(irr(yearly, 0.25)).toBeCloseTo(0.2, 9);
+  });
+
+  it('says the flows change sign twice and gives the modified IRR, which has one answer', () => {
+    const r = cashFlowReturns(flows, dates, 0.08);
+    expect(r.sign_changes).toBe(2);
+    // inflows 2,300 grown 12 months at 8% = 2,484; outflows 1,000 + 1,320 / 1.08² = 2,131.69 at month 0:
+    // (2,484 / 2,131.69)^(1/2) - 1 = 7.95% a year
+    expect(r.mirr!).toBeCloseTo(0.0795, 4);
+    expect(r.mirr_rate).toBe(0.08);
+    expect(cashFlowReturns([-1000, 1100], dates.slice(0, 2)).sign_changes).toBe(1);
+  });
+
+  it('raises an alert beside the figures naming the flow and its modified IRR', () => {
+    const r = cashFlowReturns(flows, dates, 0.08);
+    const single = cashFlowReturns([-1000, 1100], dates.slice(0, 2));
+    const party = { ...single, flows: [], promote: 0, clawback: 0 };
+    const alerts = irrAlerts({ unlevered: single, levered: r } as Parameters<typeof irrAlerts>[0], {
+      terms: { sponsor_share: 0, tiers: [] },
+      sponsor: party,
+      investors: { ...single, flows: [] },
+    });
+    expect(alerts).toHaveLength(1);
+    expect(alerts[0]!.message).toMatch(
+      /^the levered cash flow changes sign 2 times, so .* is one of several IRRs; its modified IRR \(financed and reinvested at 8\.00%\) is 7\.95%\.$/,
+    );
   });
 });
 

@@ -4,6 +4,10 @@
  *
  *   equity multiple = money returned / money invested (sum of positive flows / - sum of negative flows)
  *
+ * Flows that change sign more than once (a call after a distribution) can have several IRRs: `sign_changes`
+ * says so, and `mirr` gives the modified IRR, which has one answer: the monthly flows financed and reinvested at
+ * the deal's first hurdle (10% without one), MIRR annualized as (1 + m)^12 - 1.
+ *
  * The lender and yield metrics are taken on the stabilized year: the 12 months after the deal's transitional
  * period (the latest stabilization among components), cut at the exit and annualized (× 12 / months); when the
  * deal exits before stabilizing, the last 12 months of the hold. Loan metrics use the committed principal of
@@ -19,7 +23,7 @@
  */
 import type { ComponentPlan } from './component-flows';
 import { noiAt } from './component-flows';
-import { xirr } from './excel';
+import { mirr, signChanges, xirr } from './excel';
 import type { ProForma } from './proforma';
 import { round2 } from './round';
 
@@ -29,17 +33,30 @@ export interface CashFlowReturns {
   profit: number;
   invested: number;
   returned: number;
+  /** how many times the flows change sign: more than once, the IRR is one of several solutions */
+  sign_changes: number;
+  /** the modified IRR, annual: MIRR of the monthly flows financed and reinvested at `mirr_rate`, (1 + m)^12 - 1 */
+  mirr: number | null;
+  /** the annual rate the MIRR finances and reinvests at: the deal's first hurdle, 10% without one */
+  mirr_rate: number;
 }
 
-export function cashFlowReturns(flows: readonly number[], dates: readonly string[]): CashFlowReturns {
+export const DEFAULT_MIRR_RATE = 0.1;
+
+export function cashFlowReturns(flows: readonly number[], dates: readonly string[], mirrRate = DEFAULT_MIRR_RATE): CashFlowReturns {
   const invested = round2(-flows.reduce((s, f) => s + Math.min(0, f), 0));
   const returned = round2(flows.reduce((s, f) => s + Math.max(0, f), 0));
+  const monthly = (1 + mirrRate) ** (1 / 12) - 1;
+  const modified = mirr(flows, monthly, monthly);
   return {
     irr: xirr(flows, dates),
     multiple: invested > 0 ? returned / invested : null,
     profit: round2(returned - invested),
     invested,
     returned,
+    sign_changes: signChanges(flows),
+    mirr: modified === null || !Number.isFinite(modified) ? null : (1 + modified) ** 12 - 1,
+    mirr_rate: mirrRate,
   };
 }
 
@@ -70,6 +87,8 @@ export interface ReturnsContext {
   capitalization: number;
   total_principal: number;
   transitional_period_months: number;
+  /** the rate of the modified IRR (`mirrRate` of the waterfall terms) */
+  mirr_rate?: number;
 }
 
 export function stabilizedYearWindow(transitionalMonths: number, exitMonth: number): { from: number; to: number } | null {
@@ -101,10 +120,12 @@ export function returnsOf(proForma: ProForma, context: ReturnsContext): Returns 
   const unlevered = cashFlowReturns(
     proForma.months.map((m) => m.unlevered_cash_flow),
     dates,
+    context.mirr_rate,
   );
   const levered = cashFlowReturns(
     proForma.months.map((m) => m.levered_cash_flow),
     dates,
+    context.mirr_rate,
   );
   const year = stabilizedYear(proForma, context);
   const ratio = (a: number | undefined, b: number | undefined) => (a === undefined || b === undefined || b === 0 ? null : a / b);

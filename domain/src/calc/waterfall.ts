@@ -25,7 +25,7 @@ import { firstActiveItem } from './financing';
 import type { DealInput } from './input';
 import { num } from './input';
 import type { CashFlowReturns } from './returns';
-import { cashFlowReturns } from './returns';
+import { DEFAULT_MIRR_RATE, cashFlowReturns } from './returns';
 import { round2 } from './round';
 
 export interface WaterfallTier {
@@ -80,6 +80,11 @@ export interface Waterfall {
   /** promote = the promote kept: what the bands paid the sponsor above its share s (before cents), less the clawback */
   sponsor: PartyResult & { promote: number; clawback: number };
   investors: PartyResult;
+}
+
+/** The rate the modified IRRs finance and reinvest at: the first (lowest) hurdle, 10% without tiers. */
+export function mirrRate(terms: WaterfallTerms): number {
+  return terms.tiers[0]?.hurdle_rate ?? DEFAULT_MIRR_RATE;
 }
 
 /** Band b pays the investors (1 - promote of the tier below it) × (1 - s); band 0 is pari passu. */
@@ -148,8 +153,8 @@ export function runWaterfall(levered: readonly number[], dates: readonly string[
     investorFlows[last] = round2(investorFlows[last]! + clawback);
     sponsorFlows[last] = round2(levered[last]! - investorFlows[last]!);
   }
-  const sponsor = { ...cashFlowReturns(sponsorFlows, dates), flows: sponsorFlows };
-  const investors = { ...cashFlowReturns(investorFlows, dates), flows: investorFlows };
+  const sponsor = { ...cashFlowReturns(sponsorFlows, dates, mirrRate(terms)), flows: sponsorFlows };
+  const investors = { ...cashFlowReturns(investorFlows, dates, mirrRate(terms)), flows: investorFlows };
   // `|| 0`: a promote returned in full leaves -0 after rounding, shown as 0
   return { terms, sponsor: { ...sponsor, promote: round2(promotePaid - clawback) || 0, clawback }, investors };
 }

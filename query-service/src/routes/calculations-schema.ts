@@ -20,6 +20,7 @@ const alertOut = z.object({
     'input_out_of_range',
     'figure_not_finite',
     'promote_clawed_back',
+    'irr_not_unique',
   ]),
   title: z.string(),
   message: z.string(),
@@ -137,6 +138,9 @@ const cashFlowReturnsOut = z.object({
   profit: money,
   invested: money,
   returned: money,
+  sign_changes: z.number().int().describe('how often the flows change sign; above 1 the IRR is one of several solutions'),
+  mirr: rate.describe('modified IRR, annual: the monthly flows financed and reinvested at mirr_rate'),
+  mirr_rate: z.number().describe('the deal’s first hurdle, 0.1 without one'),
 });
 const returnsOut = z.object({
   unlevered: cashFlowReturnsOut,

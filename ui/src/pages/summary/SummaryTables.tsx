@@ -115,7 +115,25 @@ export const ProFormaTable = ({ calc }: { calc: DealCalculation }) => {
   );
 };
 
-type PartyReturns = { irr: number | null; multiple: number | null; invested: number; returned: number; profit: number };
+type PartyReturns = {
+  irr: number | null;
+  multiple: number | null;
+  invested: number;
+  returned: number;
+  profit: number;
+  sign_changes: number;
+  mirr: number | null;
+};
+
+/** An IRR of flows that change sign more than once is one of several: say so beside it, with the modified IRR. */
+const irrOf = (p: PartyReturns) =>
+  p.sign_changes > 1 && p.irr !== null ? (
+    <span title="The flows change sign more than once, so the IRR has several solutions">
+      {rate(p.irr)} (not unique; MIRR {rate(p.mirr)})
+    </span>
+  ) : (
+    rate(p.irr)
+  );
 
 export const ReturnsTable = ({ calc }: { calc: DealCalculation }) => {
   const { returns, waterfall } = calc.deal;
@@ -124,7 +142,7 @@ export const ReturnsTable = ({ calc }: { calc: DealCalculation }) => {
     money(p.invested),
     money(p.returned),
     money(p.profit),
-    rate(p.irr),
+    irrOf(p),
     times(p.multiple),
   ];
   // without equity invested there is nothing to split: the sponsor's share of nothing reads as noise

@@ -230,7 +230,7 @@ export const annualCol = (key: ProFormaKey) => 5 + PRO_FORMA_KEYS.indexOf(key);
 export const RETURN_PARTIES = ['unlevered', 'levered', 'sponsor', 'investors'] as const;
 export type ReturnParty = (typeof RETURN_PARTIES)[number];
 export const returnsCol = (party: ReturnParty) => 2 + RETURN_PARTIES.indexOf(party);
-export const RETURN_ROWS = { irr: 5, monthly_irr: 6, multiple: 7, profit: 8, invested: 9, returned: 10, promote: 11 } as const;
+export const RETURN_ROWS = { irr: 5, monthly_irr: 6, multiple: 7, profit: 8, invested: 9, returned: 10, promote: 11, mirr: 12 } as const;
 export const METRIC_ROWS = {
   StabilizedFrom: 14,
   StabilizedTo: 15,

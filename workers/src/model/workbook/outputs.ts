@@ -71,6 +71,7 @@ export function engineCells(calc: DealCalculation): EngineCell[] {
     add(SHEET.returns, RETURN_ROWS.profit, col, r.profit, CENT);
     add(SHEET.returns, RETURN_ROWS.invested, col, r.invested, CENT);
     add(SHEET.returns, RETURN_ROWS.returned, col, r.returned, CENT);
+    add(SHEET.returns, RETURN_ROWS.mirr, col, r.mirr, RATE);
   }
   add(SHEET.returns, RETURN_ROWS.promote, returnsCol('sponsor'), d.waterfall.sponsor.promote, CENT);
   const year = d.returns.stabilized_year;

@@ -3,6 +3,8 @@
  *
  *   IRR              = XIRR(flows, month-end dates, 0.1), 'n/a' without a solution (IFERROR)
  *   monthly IRR      = (1 + IRR(flows, 0.01))^12 - 1, an extra line (the engine reports XIRR)
+ *   modified IRR     = (1 + MIRR(flows, m, m))^12 - 1, m = (1 + the first hurdle)^(1/12) - 1 (10% without one):
+ *                      one answer where the flows change sign more than once and the IRR has several
  *   invested         = ROUND(-Σ negative flows, 2)   returned = ROUND(Σ positive flows, 2)
  *   equity multiple  = returned / invested          profit   = ROUND(returned - invested, 2)
  *   promote          = ROUND(Σ promote paid - the clawback, 2) (the Waterfall sheet's columns): the promote kept
@@ -74,6 +76,7 @@ function writeParties(model: Model, ws: Worksheet): void {
     invested: 'Invested',
     returned: 'Returned',
     promote: 'Promote (sponsor)',
+    mirr: 'Modified IRR (MIRR, financed and reinvested at the first hurdle)',
   };
   setHeader(ws, 4, 1, 'Cash flow returns');
   for (const [key, row] of Object.entries(RETURN_ROWS)) setLabel(ws, row, 1, labels[key as keyof typeof RETURN_ROWS]);
@@ -95,6 +98,8 @@ function writeParties(model: Model, ws: Worksheet): void {
       orNa(monthly === null ? null : (1 + monthly) ** 12 - 1),
       FORMAT.rate,
     );
+    const m = `((1+${r.mirr_rate})^(1/12)-1)`;
+    setFormula(ws, RETURN_ROWS.mirr, col, `IFERROR((1+MIRR(${flows},${m},${m}))^12-1,"n/a")`, orNa(r.mirr), FORMAT.rate);
     setFormula(ws, RETURN_ROWS.invested, col, `ROUND(-SUMIF(${flows},"<0"),2)`, r.invested, FORMAT.money);
     setFormula(ws, RETURN_ROWS.returned, col, `ROUND(SUMIF(${flows},">0"),2)`, r.returned, FORMAT.money);
     const invested = at(RETURN_ROWS.invested);

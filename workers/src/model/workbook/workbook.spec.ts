@@ -41,6 +41,7 @@ const ALLOWED = [
   'PMT',
   'XIRR',
   'IRR',
+  'MIRR',
   'IFERROR',
   'INDEX',
   'ISNUMBER',
