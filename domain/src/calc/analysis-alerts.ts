@@ -7,7 +7,7 @@ import type { CashFlowReturns, Returns } from './returns';
 import type { Waterfall } from './waterfall';
 
 export interface AnalysisAlert {
-  code: 'promote_clawed_back' | 'irr_not_unique';
+  code: 'promote_clawed_back' | 'irr_not_unique' | 'lender_window_without_income';
   title: string;
   message: string;
 }
@@ -45,4 +45,29 @@ export function irrAlerts(returns: Returns, waterfall: Waterfall): AnalysisAlert
         `the ${PARTIES[party]} cash flow changes sign ${r.sign_changes} times, so ${formatPercent(r.irr!)} is one of several IRRs; ` +
         `its modified IRR (financed and reinvested at ${formatPercent(r.mirr_rate)}) is ${r.mirr === null ? 'n/a' : formatPercent(r.mirr)}.`,
     }));
+}
+
+/**
+ * When the lender metrics' months hold no income (the components earning it were sold before them), DSCR, debt
+ * yield and yield on cost read 0 and LTV n/a: say so, with the metrics before the first sale.
+ */
+export function lenderAlerts(returns: Returns, earnsIncome: boolean): AnalysisAlert[] {
+  const year = returns.stabilized_year;
+  if (!year || year.noi > 0 || !earnsIncome) return [];
+  const before = returns.before_first_sale;
+  const times = (value: number | null) => (value === null ? 'n/a' : `${value.toFixed(2)}x`);
+  const rate = (value: number | null) => (value === null ? 'n/a' : formatPercent(value));
+  const earlier = before
+    ? ` Before the first sale (months ${before.stabilized_year.from_month}-${before.stabilized_year.to_month}) the DSCR is ` +
+      `${times(before.dscr)}, the debt yield ${rate(before.debt_yield)} and the LTV ${rate(before.ltv)}.`
+    : '';
+  return [
+    {
+      code: 'lender_window_without_income',
+      title: 'Lender metrics',
+      message:
+        `DSCR, debt yield, yield on cost and LTV are measured on months ${year.from_month}-${year.to_month}, which hold no ` +
+        `income: the components earning it are sold before them.${earlier}`,
+    },
+  ];
 }

@@ -4,7 +4,7 @@
  * time come from the same function.
  */
 import type { AnalysisAlert } from './analysis-alerts';
-import { irrAlerts, waterfallAlerts } from './analysis-alerts';
+import { irrAlerts, lenderAlerts, waterfallAlerts } from './analysis-alerts';
 import type { ProFormaYear } from './annual';
 import { annualRows } from './annual';
 import type { ComponentPlan } from './component-flows';
@@ -215,6 +215,10 @@ export function calculateResolved(deal: DealInput, resolved: ResolvedDeal): Deal
     ...[...Object.values(reserves), projectFinancingReserve].flatMap((r) => (r?.alert ? [r.alert] : [])),
     ...waterfallAlerts(waterfall),
     ...irrAlerts(returns, waterfall),
+    ...lenderAlerts(
+      returns,
+      proForma.months.some((m) => m.noi > 0),
+    ),
   ];
 
   return {

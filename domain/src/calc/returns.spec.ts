@@ -96,7 +96,14 @@ describe('returns of a stabilized acquisition held a year', () => {
   });
 
   it('measures the stabilized year: 1,200,000 NOI against 720,000 of interest', () => {
-    expect(returns.stabilized_year).toEqual({ from_month: 1, to_month: 12, noi: 1_200_000, debt_service: 720_000, value: 24_000_000 });
+    expect(returns.stabilized_year).toEqual({
+      from_month: 1,
+      to_month: 12,
+      rule: 'after_transitional_period',
+      noi: 1_200_000,
+      debt_service: 720_000,
+      value: 24_000_000,
+    });
     // DSCR 1,200,000 / 720,000 = 1.6667; debt yield 1,200,000 / 12,000,000 = 10%
     expect(returns.dscr).toBeCloseTo(1.666667, 6);
     expect(returns.debt_yield).toBeCloseTo(0.1, 12);

@@ -10,7 +10,9 @@
  *
  * The lender and yield metrics are taken on the stabilized year: the 12 months after the deal's transitional
  * period (the latest stabilization among components), cut at the exit and annualized (× 12 / months); when the
- * deal exits before stabilizing, the last 12 months of the hold. Loan metrics use the committed principal of
+ * deal exits before stabilizing, the last 12 months of the hold (`stabilized_year.rule` says which). When a
+ * component sells before the exit, `before_first_sale` gives the same metrics on the same rule with the first
+ * sale as the end, beside them: a window after the income-producing components sold measures what is left. Loan metrics use the committed principal of
  * the senior, subordinate and incentive tranches.
  *
  * NOI in these ratios, and the stabilized year's `noi`, is the NOI net of ground rent (the pro forma's noi -
@@ -63,23 +65,33 @@ export function cashFlowReturns(flows: readonly number[], dates: readonly string
 export interface StabilizedYear {
   from_month: number;
   to_month: number;
+  /** which rule chose the months: the 12 after the transitional period (cut at the end), or the last 12 before it */
+  rule: 'after_transitional_period' | 'last_months';
   /** annualized NOI net of ground rent (Σ noi - ground_rent of the window × 12 / months): what the ratios use */
   noi: number;
   debt_service: number;
   value: number;
 }
 
-export interface Returns {
-  unlevered: CashFlowReturns;
-  levered: CashFlowReturns;
-  equity_invested: number;
-  stabilized_year: StabilizedYear | null;
+export interface LenderMetrics {
   cash_on_cash: number | null;
   dscr: number | null;
   debt_yield: number | null;
   ltv: number | null;
-  ltc: number | null;
   yield_on_cost: number | null;
+}
+
+export interface Returns extends LenderMetrics {
+  unlevered: CashFlowReturns;
+  levered: CashFlowReturns;
+  equity_invested: number;
+  stabilized_year: StabilizedYear | null;
+  ltc: number | null;
+  /**
+   * The lender metrics on the same rule with the first sale as the end, when a component sells before the exit:
+   * what the deal measured while it held everything (null when every component sells at the exit).
+   */
+  before_first_sale: (LenderMetrics & { stabilized_year: StabilizedYear }) | null;
 }
 
 export interface ReturnsContext {
@@ -98,10 +110,11 @@ export function stabilizedYearWindow(transitionalMonths: number, exitMonth: numb
   return { from: Math.max(1, exitMonth - 11), to: exitMonth };
 }
 
-export function stabilizedYear(proForma: ProForma, context: ReturnsContext): StabilizedYear | null {
-  const exitMonth = proForma.months.length - 1;
-  const window = stabilizedYearWindow(context.transitional_period_months, exitMonth);
+/** The stabilized year of the pro forma, or of its months up to `lastMonth` (the first sale). */
+export function stabilizedYear(proForma: ProForma, context: ReturnsContext, lastMonth = proForma.months.length - 1): StabilizedYear | null {
+  const window = stabilizedYearWindow(context.transitional_period_months, lastMonth);
   if (!window) return null;
+  const rule = window.from === context.transitional_period_months + 1 ? 'after_transitional_period' : 'last_months';
   const months = proForma.months.slice(window.from, window.to + 1);
   const annualize = 12 / months.length;
   const noi = months.reduce((s, m) => s + m.noi - m.ground_rent, 0) * annualize;
@@ -112,7 +125,7 @@ export function stabilizedYear(proForma: ProForma, context: ReturnsContext): Sta
     for (let t = window.from; t <= window.to; t++) componentNoi += noiAt(plan, t);
     return s + (componentNoi * annualize) / plan.exit_cap_rate;
   }, 0);
-  return { from_month: window.from, to_month: window.to, noi: round2(noi), debt_service: round2(debt_service), value: round2(value) };
+  return { from_month: window.from, to_month: window.to, rule, noi: round2(noi), debt_service: round2(debt_service), value: round2(value) };
 }
 
 export function returnsOf(proForma: ProForma, context: ReturnsContext): Returns {
@@ -128,18 +141,30 @@ export function returnsOf(proForma: ProForma, context: ReturnsContext): Returns 
     context.mirr_rate,
   );
   const year = stabilizedYear(proForma, context);
-  const ratio = (a: number | undefined, b: number | undefined) => (a === undefined || b === undefined || b === 0 ? null : a / b);
   const principal = context.total_principal > 0 ? context.total_principal : undefined;
+  const exit = proForma.months.length - 1;
+  const firstSale = Math.min(...proForma.sales.map((sale) => sale.month));
+  const earlier = firstSale < exit ? stabilizedYear(proForma, context, firstSale) : null;
   return {
     unlevered,
     levered,
     equity_invested: levered.invested,
     stabilized_year: year,
-    cash_on_cash: year ? ratio(year.noi - year.debt_service, levered.invested) : null,
+    ...lenderMetrics(year, context, levered.invested),
+    ltc: principal === undefined ? null : ratio(principal, context.capitalization),
+    before_first_sale: earlier ? { stabilized_year: earlier, ...lenderMetrics(earlier, context, levered.invested) } : null,
+  };
+}
+
+const ratio = (a: number | undefined, b: number | undefined) => (a === undefined || b === undefined || b === 0 ? null : a / b);
+
+function lenderMetrics(year: StabilizedYear | null, context: ReturnsContext, invested: number): LenderMetrics {
+  const principal = context.total_principal > 0 ? context.total_principal : undefined;
+  return {
+    cash_on_cash: year ? ratio(year.noi - year.debt_service, invested) : null,
     dscr: year && year.debt_service > 0 ? year.noi / year.debt_service : null,
     debt_yield: ratio(year?.noi, principal),
     ltv: principal === undefined ? null : ratio(principal, year?.value),
-    ltc: principal === undefined ? null : ratio(principal, context.capitalization),
     yield_on_cost: ratio(year?.noi, context.capitalization),
   };
 }

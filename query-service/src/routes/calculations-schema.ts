@@ -21,6 +21,7 @@ const alertOut = z.object({
     'figure_not_finite',
     'promote_clawed_back',
     'irr_not_unique',
+    'lender_window_without_income',
   ]),
   title: z.string(),
   message: z.string(),
@@ -142,26 +143,40 @@ const cashFlowReturnsOut = z.object({
   mirr: rate.describe('modified IRR, annual: the monthly flows financed and reinvested at mirr_rate'),
   mirr_rate: z.number().describe('the deal’s first hurdle, 0.1 without one'),
 });
+const stabilizedYearOut = z
+  .object({
+    from_month: months,
+    to_month: months,
+    rule: z
+      .enum(['after_transitional_period', 'last_months'])
+      .describe('the 12 months after the transitional period (cut at the end), or the last 12 months before the end'),
+    noi: money.describe('annualized NOI net of ground rent, the NOI of the DSCR, debt yield, cash-on-cash and yield on cost'),
+    debt_service: money,
+    value: money.describe('Σ component NOI / exit cap, before ground rent (sale values are not reduced for a ground lease)'),
+  })
+  .nullable();
+const lenderMetricsOut = {
+  cash_on_cash: rate,
+  dscr: z.number().nullable(),
+  debt_yield: rate,
+  ltv: rate,
+  yield_on_cost: rate,
+};
 const returnsOut = z.object({
   unlevered: cashFlowReturnsOut,
   levered: cashFlowReturnsOut,
   equity_invested: money,
-  stabilized_year: z
-    .object({
-      from_month: months,
-      to_month: months,
-      noi: money.describe('annualized NOI net of ground rent, the NOI of the DSCR, debt yield, cash-on-cash and yield on cost'),
-      debt_service: money,
-      value: money.describe('Σ component NOI / exit cap, before ground rent (sale values are not reduced for a ground lease)'),
-    })
-    .nullable()
-    .describe('the 12 months after the transitional period the lender metrics are taken on'),
+  stabilized_year: stabilizedYearOut.describe('the 12 months after the transitional period the lender metrics are taken on'),
   cash_on_cash: rate,
   dscr: z.number().nullable(),
   debt_yield: rate,
   ltv: rate,
   ltc: rate,
   yield_on_cost: rate,
+  before_first_sale: z
+    .object({ stabilized_year: stabilizedYearOut.unwrap(), ...lenderMetricsOut })
+    .nullable()
+    .describe('the lender metrics on the same rule with the first sale as the end, when a component sells before the exit'),
 });
 const partyOut = cashFlowReturnsOut.extend({ flows: z.array(money).describe('distributions per pro forma month') });
 const waterfallOut = z.object({

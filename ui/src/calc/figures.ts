@@ -29,10 +29,20 @@ export function keyFigures(calc: DealCalculation): Figure[] {
     { label: 'Unlevered IRR', value: rate(r.unlevered.irr), ...flag(doubts.unlevered_irr) },
     { label: 'Levered IRR', value: rate(r.levered.irr), ...flag(doubts.levered_irr) },
     { label: 'Equity multiple', value: times(r.levered.multiple) },
-    { label: 'DSCR', value: times(r.dscr) },
-    { label: 'LTV', value: rate(r.ltv), ...flag(doubts.ltv) },
+    lenderFigure('DSCR', times(r.dscr), r.before_first_sale && times(r.before_first_sale.dscr), r),
+    { ...lenderFigure('LTV', rate(r.ltv), r.before_first_sale && rate(r.before_first_sale.ltv), r), ...flag(doubts.ltv) },
     { label: 'LTC', value: rate(r.ltc), ...flag(doubts.ltc) },
   ];
+}
+
+/**
+ * A lender metric says which months it measured (on hover), and beside it the same metric before the first sale
+ * when a component sells before the exit: after the sales it measures only what is left.
+ */
+function lenderFigure(label: string, value: string, beforeFirstSale: string | null, r: DealCalculation['deal']['returns']): Figure {
+  const year = r.stabilized_year;
+  const exact = year ? `Months ${year.from_month}-${year.to_month}, annualized` : undefined;
+  return { label, value: beforeFirstSale === null ? value : `${value} (${beforeFirstSale} before the first sale)`, exact };
 }
 
 export type Line = { label: string; amount: number };
