@@ -42,7 +42,8 @@ export function areaFromSquareFeet(squareFeet: number, units: Maybe<string>): nu
 
 /**
  * A load or loss factor as a rate: the percent (default 10) or, when overridden, the override's percent,
- * divided by 100. A factor of 100% or more (or below 0) cannot divide an area and is read as 0.
+ * divided by 100. The deal schema refuses a factor above 99 (bounds.ts); one of 100% or more (or below 0) that
+ * reaches here anyway cannot divide an area and is read as 0.
  */
 export function factorRate(
   percent: Maybe<number>,

@@ -42,8 +42,11 @@ describe('expenses', () => {
     expect(tripleNet).toMatchObject({ expenses: 0, noi: 486_009.72, net_lease_type: 'Triple Net Lease' });
   });
 
-  it('ignores net-lease flags left over on a gross lease', () => {
-    expect(noiFromInputs({ ...retail, lease_type: 'gross', single_net: true }, area(16_667)).expenses).toBe(150_003);
+  it('ignores net-lease flags left over on a gross lease in the expenses, but labels them as the spec counts them', () => {
+    const gross = noiFromInputs({ ...retail, lease_type: 'gross', single_net: true }, area(16_667));
+    expect(gross.expenses).toBe(150_003);
+    expect(gross.net_lease_type).toBe('Single Net Lease');
+    expect(noiFromInputs({ ...retail, lease_type: 'gross' }, area(16_667)).net_lease_type).toBe('');
   });
 
   it('takes the margin on effective rent, not on other income', () => {

@@ -135,6 +135,7 @@ export function noiFromInputs(inputs: NoiInputs, context: NoiContext): NoiBreakd
     credit_loss_recovery_rate,
     expense_method: detailed ? 'detailed' : 'margin',
     expense_items,
-    net_lease_type: inputs.lease_type === 'net' ? netLeaseTypeLabel(inputs) : '',
+    // the label counts the flags (spec wording) whatever the lease type; only a net lease zeroes expenses by them
+    net_lease_type: netLeaseTypeLabel(inputs),
   };
 }

@@ -28,6 +28,15 @@ describe('the engine’s inputs and figures kept finite', () => {
     ]);
   });
 
+  it('refuses a load or loss factor of 100%, which the area would divide by zero, and names it', () => {
+    // the area divides by 1 - factor: a stored 100 is left out (the 10% default applies) with an alert, not read as 0%
+    const { deal, alerts } = withinBounds({
+      sub_properties: [{ ...component, project_area_load_factor: 100, stabilized_loss_factor: 99 }],
+    });
+    expect(deal.sub_properties![0]).toMatchObject({ project_area_load_factor: null, stabilized_loss_factor: 99 });
+    expect(alerts.map((a) => [a.code, a.field])).toEqual([['input_out_of_range', 'sub_properties[0].project_area_load_factor']]);
+  });
+
   it('leaves a deal within its domains as it is, the same object', () => {
     const deal = { closing_basis: 10_000_000, sub_properties: [component] };
     expect(withinBounds(deal)).toEqual({ deal, alerts: [] });

@@ -78,13 +78,17 @@ describe('hold dates', () => {
   const min = '2028-01-31';
   const max = '2038-01-31';
 
-  it('keeps a hold date on or after the minimum, at its month end', () => {
+  it('keeps a hold date after the minimum, at its month end', () => {
     expect(resolveHoldDate('2029-01-15', min, max, false)).toEqual({ hold_date: '2029-01-31', alert: null });
-    expect(resolveHoldDate(min, min, max, false)).toEqual({ hold_date: min, alert: null });
   });
 
-  it('clears the hold date of a component that stands alone when it is before the minimum', () => {
+  it('clears the hold date of a component that stands alone when it is not after the minimum', () => {
     expect(resolveHoldDate('2027-06-30', min, max, false)).toEqual({ hold_date: null, alert: null });
+    expect(resolveHoldDate('2028-01-10', min, max, false)).toEqual({ hold_date: null, alert: null });
+  });
+
+  it('keeps the minimum on a linked component, which the rule raises to exactly it', () => {
+    expect(resolveHoldDate(min, min, max, true)).toEqual({ hold_date: min, alert: null });
   });
 
   it("raises a linked component's hold date to the minimum with the 'Data Validation' alert", () => {

@@ -79,10 +79,11 @@ export interface HoldDateResolution {
 }
 
 /**
- * The hold date a component keeps. A date before the minimum is cleared, or, on a linked component, raised to
- * the minimum with the 'Data Validation' alert. The spec says "cleared if not after the minimum" but raises a
- * linked one to exactly the minimum, so the minimum itself is read as a valid hold date. A date past the
- * maximum is brought back to the maximum with the same alert (the date picker forbids it; old data may not).
+ * The hold date a component keeps. A date not after the minimum is cleared (the spec's words: the component is
+ * then sold at its minimum hold date all the same), or, on a linked component, a date before the minimum is
+ * raised to it with the 'Data Validation' alert, and the minimum itself is kept, as the rule raises to exactly
+ * it. A date past the maximum is brought back to the maximum with the same alert (the date picker forbids it;
+ * old data may not).
  */
 export function resolveHoldDate(
   holdDate: string | null | undefined,
@@ -92,8 +93,9 @@ export function resolveHoldDate(
 ): HoldDateResolution {
   if (!holdDate) return { hold_date: null, alert: null };
   const hold = endOfMonth(holdDate);
-  if (compareDates(hold, minHold) < 0)
-    return isLinked ? { hold_date: minHold, alert: holdDateUpdatedAlert(minHold) } : { hold_date: null, alert: null };
+  const order = compareDates(hold, minHold);
+  if (isLinked && order < 0) return { hold_date: minHold, alert: holdDateUpdatedAlert(minHold) };
+  if (!isLinked && order <= 0) return { hold_date: null, alert: null };
   if (compareDates(hold, maxHold) > 0) return { hold_date: maxHold, alert: holdDateUpdatedAlert(maxHold) };
   return { hold_date: hold, alert: null };
 }

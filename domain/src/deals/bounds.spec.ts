@@ -10,6 +10,7 @@ const fieldOf: Record<NumberKindName, { list?: string; field: string }> = {
   signedMoney: { list: 'sub_properties', field: 'stabilized_noi' },
   percent: { field: 'advisor_fee_percent' },
   releasePercent: { list: 'senior_loans', field: 'release_percent' },
+  factorPercent: { list: 'sub_properties', field: 'project_area_load_factor' },
   growthRate: { list: 'sub_properties', field: 'stabilized_noi_growth_rate' },
   area: { list: 'sub_properties', field: 'project_area_amount' },
   quantity: { list: 'sub_properties', field: 'quantity' },

@@ -15,6 +15,8 @@ export const numberKinds = {
   money: { min: 0, max: 1e12, message: 'Enter an amount from 0 to 1,000,000,000,000.' },
   signedMoney: { min: -1e12, max: 1e12, message: 'Enter an amount from -1,000,000,000,000 to 1,000,000,000,000.' },
   percent: { min: 0, max: 100, message: 'Enter a percent from 0 to 100.' },
+  /** A load or loss factor: the area divides by one minus it, so 100% cannot be (calc/area.ts). */
+  factorPercent: { min: 0, max: 99, message: 'Enter a factor from 0 to 99 percent.' },
   /** A lender's release price, a percent of the loan a sold component carries: lenders ask 100 to 125. */
   releasePercent: { min: 0, max: 200, message: 'Enter a percent from 0 to 200.' },
   growthRate: { min: -100, max: 100, message: 'Enter a yearly rate from -100 to 100 percent.' },
@@ -62,6 +64,7 @@ export const money = bounded('money');
 export const signedMoney = bounded('signedMoney');
 export const percent = bounded('percent');
 export const releasePercent = bounded('releasePercent');
+export const factorPercent = bounded('factorPercent');
 export const growthRate = bounded('growthRate');
 export const area = bounded('area');
 export const quantity = bounded('quantity');

@@ -23,6 +23,7 @@ import {
   growthRate,
   listIndex,
   money,
+  factorPercent,
   percent,
   period,
   quantity,
@@ -80,7 +81,7 @@ const basisAndNoi = {
 const area = {
   project_area_amount: size,
   project_area_units: oneOfCodes(sizeUnitCodes),
-  ...withOverride(['project_area_load_factor', 'project_area_loss_factor']),
+  ...withOverride(['project_area_load_factor', 'project_area_loss_factor'], factorPercent),
   // The areas by unit (the size units' field mapping).
   area_gSF: size,
   area_nSF: size,
@@ -128,7 +129,8 @@ const noiInputs = {
   double_net: flag,
   triple_net: flag,
   net_lease_type: text,
-  ...withOverride(['load_factor', 'loss_factor', 'occupancy_rate', 'credit_loss_recovery_rate']),
+  ...withOverride(['load_factor', 'loss_factor'], factorPercent),
+  ...withOverride(['occupancy_rate', 'credit_loss_recovery_rate']),
   other_income: money,
   other_revenue: flag,
   other_income_units: text,

@@ -58,12 +58,12 @@ export function amountsAndUnits<const Name extends string>(names: readonly Name[
 }
 
 /** A percent input with the override pair the area and income dialogs use: `<f>`, `<f>_override`, `<f>_override_input`. */
-export function withOverride<const Name extends string>(names: readonly Name[]) {
+export function withOverride<const Name extends string>(names: readonly Name[], kind: typeof percent = percent) {
   return Object.fromEntries(
     names.flatMap((n) => [
-      [n, percent],
+      [n, kind],
       [`${n}_override`, flag],
-      [`${n}_override_input`, percent],
+      [`${n}_override_input`, kind],
     ]),
   ) as {
     [K in Name]: typeof percent;

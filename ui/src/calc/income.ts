@@ -28,7 +28,7 @@ const NET_FLAGS = ['single_net', 'double_net', 'triple_net'] as const;
 
 /**
  * The draft after one input changes, with the inputs that restate it kept in step: `detailed_inputs`
- * follows the expense method, and `net_lease_type` holds the engine's label of a net lease (empty otherwise).
+ * follows the expense method, and `net_lease_type` holds the engine's label: the count of net flags set.
  */
 export function withInput<T extends Draft>(draft: T, key: string, value: unknown): T {
   const next: Draft = { ...draft, [key]: value };
@@ -38,7 +38,7 @@ export function withInput<T extends Draft>(draft: T, key: string, value: unknown
   if (field === 'expense_input_type') next[`${prefix}_detailed_inputs`] = value === 'detailed';
   if (field === 'lease_type' || (NET_FLAGS as readonly string[]).includes(field)) {
     const flags = Object.fromEntries(NET_FLAGS.map((flag) => [flag, next[`${prefix}_${flag}`] === true]));
-    next[`${prefix}_net_lease_type`] = next[`${prefix}_lease_type`] === 'net' ? netLeaseTypeLabel(flags) || null : null;
+    next[`${prefix}_net_lease_type`] = netLeaseTypeLabel(flags) || null;
   }
   return next as T;
 }
