@@ -45,6 +45,17 @@ describe('summary figures', () => {
     expect(figures['Exit date']).toBe('01/31/2031');
   });
 
+  it('gives each lender metric its months on hover, and its value before the first sale when a component sells early', () => {
+    const whole = Object.fromEntries(keyFigures(calc).map((f) => [f.label, f]));
+    expect(whole.DSCR!.value).not.toMatch(/before the first sale/);
+    expect(whole.DSCR!.exact).toMatch(/^Months \d+-\d+, annualized$/);
+    const second = { ...deal.sub_properties![0]!, item_id: 'b', name: 'Shops', hold_date: '2028-01-31' };
+    const early = calculateDeal({ ...deal, sub_properties: [...deal.sub_properties!, second] }, '2026-01-15');
+    const figures = Object.fromEntries(keyFigures(early).map((f) => [f.label, f.value]));
+    expect(figures.DSCR).toMatch(/^\d+\.\d\dx \(\d+\.\d\dx before the first sale\)$/);
+    expect(figures.LTV).toMatch(/^\d+\.\d\d% \(\d+\.\d\d% before the first sale\)$/);
+  });
+
   it('draws negative bars below the zero line and positive ones above it, on one scale', () => {
     const chart = chartGeometry([year(0, 0, -100), year(1, 50, 100)], 200, 100);
     expect(chart.zeroY).toBe(50);
