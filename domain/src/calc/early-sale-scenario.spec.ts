@@ -47,4 +47,23 @@ describe('Riverside sold at month 40: release prices', () => {
     expect(sponsor.clawback).toBe(0);
     expect(figures.alerts.map((a) => a.code)).not.toContain('promote_clawed_back');
   });
+
+  it('measures the lender metrics on the debt left, with the metrics before the first sale beside them', () => {
+    // window: months 31-42 (the last 12: the transitional period ends at the exit); the debt owed over it averages
+    // 45,305,195.25 (53.7M to month 40, 4.4M after): debt yield 3,601,177.89 / 45,305,195.25 = 7.95%
+    expect(figures.returns.stabilized_year).toMatchObject({
+      from_month: 31,
+      to_month: 42,
+      rule: 'last_months',
+      debt_outstanding: 45_305_195.25,
+    });
+    expect(figures.returns.debt_yield).toBeCloseTo(0.0795, 4);
+    // before the first sale: months 29-40, all the debt, DSCR 0.96 while the retail leases up
+    expect(figures.returns.before_first_sale!.stabilized_year).toMatchObject({
+      from_month: 29,
+      to_month: 40,
+      debt_outstanding: 53_432_133.69,
+    });
+    expect(figures.returns.before_first_sale!.dscr).toBeCloseTo(0.9631, 4);
+  });
 });

@@ -103,6 +103,7 @@ describe('returns of a stabilized acquisition held a year', () => {
       noi: 1_200_000,
       debt_service: 720_000,
       value: 24_000_000,
+      debt_outstanding: 12_000_000,
     });
     // DSCR 1,200,000 / 720,000 = 1.6667; debt yield 1,200,000 / 12,000,000 = 10%
     expect(returns.dscr).toBeCloseTo(1.666667, 6);

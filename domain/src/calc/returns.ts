@@ -13,14 +13,16 @@
  * deal exits before stabilizing, the last 12 months of the hold (`stabilized_year.rule` says which). When a
  * component sells before the exit, `before_first_sale` gives the same metrics on the same rule with the first
  * sale as the end, beside them: a window after the income-producing components sold measures what is left. Loan metrics use the committed principal of
- * the senior, subordinate and incentive tranches.
+ * the senior, subordinate and incentive tranches for the LTC; debt yield and LTV use the debt outstanding over the
+ * window (the average opening balance of every loan), so they follow the balance left after a release or a
+ * refinancing.
  *
  * NOI in these ratios, and the stabilized year's `noi`, is the NOI net of ground rent (the pro forma's noi -
  * ground_rent, ground-lease.ts): what a lender underwrites on a leasehold. Without a ground lease it is the NOI.
  *
  *   cash-on-cash  = (NOI - debt service) / equity invested      debt service = interest + scheduled principal
- *   DSCR          = NOI / debt service                          debt yield   = NOI / principal
- *   LTV           = principal / value, value = Σ component NOI / its exit cap (before ground rent, as the sales)
+ *   DSCR          = NOI / debt service                          debt yield   = NOI / debt outstanding
+ *   LTV           = debt outstanding / value, value = Σ component NOI / its exit cap (before ground rent, as the sales)
  *   LTC           = principal / unlevered capitalization         yield on cost = NOI / unlevered capitalization
  */
 import type { ComponentPlan } from './component-flows';
@@ -71,6 +73,8 @@ export interface StabilizedYear {
   noi: number;
   debt_service: number;
   value: number;
+  /** the debt owed over the window: the average of its months' opening balances, every loan (what is left after a release) */
+  debt_outstanding: number;
 }
 
 export interface LenderMetrics {
@@ -125,7 +129,16 @@ export function stabilizedYear(proForma: ProForma, context: ReturnsContext, last
     for (let t = window.from; t <= window.to; t++) componentNoi += noiAt(plan, t);
     return s + (componentNoi * annualize) / plan.exit_cap_rate;
   }, 0);
-  return { from_month: window.from, to_month: window.to, rule, noi: round2(noi), debt_service: round2(debt_service), value: round2(value) };
+  const opening = proForma.months.slice(window.from - 1, window.to).reduce((s, m) => s + m.debt_balance, 0) / months.length;
+  return {
+    from_month: window.from,
+    to_month: window.to,
+    rule,
+    noi: round2(noi),
+    debt_service: round2(debt_service),
+    value: round2(value),
+    debt_outstanding: round2(opening),
+  };
 }
 
 export function returnsOf(proForma: ProForma, context: ReturnsContext): Returns {
@@ -159,12 +172,13 @@ export function returnsOf(proForma: ProForma, context: ReturnsContext): Returns 
 const ratio = (a: number | undefined, b: number | undefined) => (a === undefined || b === undefined || b === 0 ? null : a / b);
 
 function lenderMetrics(year: StabilizedYear | null, context: ReturnsContext, invested: number): LenderMetrics {
-  const principal = context.total_principal > 0 ? context.total_principal : undefined;
+  // a deal without loans has no lender metrics; one whose loans were repaid by early sales has no debt yield
+  const borrows = context.total_principal > 0;
   return {
     cash_on_cash: year ? ratio(year.noi - year.debt_service, invested) : null,
     dscr: year && year.debt_service > 0 ? year.noi / year.debt_service : null,
-    debt_yield: ratio(year?.noi, principal),
-    ltv: principal === undefined ? null : ratio(principal, year?.value),
+    debt_yield: borrows ? ratio(year?.noi, year?.debt_outstanding) : null,
+    ltv: borrows ? ratio(year?.debt_outstanding, year?.value) : null,
     yield_on_cost: ratio(year?.noi, context.capitalization),
   };
 }

@@ -153,6 +153,7 @@ const stabilizedYearOut = z
     noi: money.describe('annualized NOI net of ground rent, the NOI of the DSCR, debt yield, cash-on-cash and yield on cost'),
     debt_service: money,
     value: money.describe('Σ component NOI / exit cap, before ground rent (sale values are not reduced for a ground lease)'),
+    debt_outstanding: money.describe('the average opening debt balance of the window: what debt yield and LTV divide'),
   })
   .nullable();
 const lenderMetricsOut = {

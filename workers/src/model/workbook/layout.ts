@@ -246,6 +246,7 @@ export const METRIC_ROWS = {
   LTV: 25,
   LTC: 26,
   YieldOnCost: 27,
+  DebtOutstanding: 28,
 } as const;
 export type MetricName = keyof typeof METRIC_ROWS;
 

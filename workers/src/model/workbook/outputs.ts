@@ -88,6 +88,7 @@ export function engineCells(calc: DealCalculation): EngineCell[] {
     LTV: [d.returns.ltv, RATE],
     LTC: [d.returns.ltc, RATE],
     YieldOnCost: [d.returns.yield_on_cost, RATE],
+    DebtOutstanding: [year?.debt_outstanding, CENT],
   };
   for (const [key, [value, tolerance]] of Object.entries(metrics))
     add(SHEET.returns, METRIC_ROWS[key as MetricName], 2, value ?? null, tolerance);

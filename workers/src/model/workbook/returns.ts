@@ -13,7 +13,8 @@
  * months when the deal exits first), annualized × 12 / months, NOI net of ground rent:
  *
  *   cash on cash = (NOI - debt service) / equity invested    DSCR = NOI / debt service (interest + principal)
- *   debt yield   = NOI / total principal                      LTV  = total principal / stabilized value
+ *   debt yield   = NOI / debt outstanding                     LTV  = debt outstanding / stabilized value
+ *   debt outstanding = the average of the window's opening debt balances (Pro Forma months from - 1 ... to - 1)
  *   LTC          = total principal / Capitalization          yield on cost = NOI / Capitalization
  */
 import { irr } from '@dealbook/domain';
@@ -147,6 +148,7 @@ const METRIC_LABELS: Record<MetricName, string> = {
   LTV: 'LTV',
   LTC: 'LTC',
   YieldOnCost: 'Yield on cost',
+  DebtOutstanding: 'Debt outstanding (average opening balance over the year)',
 };
 
 /** Defined names of the metrics (names shaped like cell references, as LTV or DSCR, are not allowed). */
@@ -165,6 +167,7 @@ export const METRIC_NAMES: Record<MetricName, string> = {
   LTV: 'LoanToValue',
   LTC: 'LoanToCost',
   YieldOnCost: 'YieldOnCost',
+  DebtOutstanding: 'DebtOutstanding',
 };
 
 function writeMetrics(model: Model, ws: Worksheet): void {
@@ -213,10 +216,19 @@ function writeMetrics(model: Model, ws: Worksheet): void {
       FORMAT.rate,
     ],
     DSCR: [`IF(AND(${has},DebtService>0),StabilizedNOI/DebtService,"n/a")`, orNa(returns.dscr), FORMAT.multiple],
-    DebtYield: [`IF(AND(${has},TotalPrincipal>0),StabilizedNOI/TotalPrincipal,"n/a")`, orNa(returns.debt_yield), FORMAT.rate],
-    LTV: [`IF(AND(${has},TotalPrincipal>0,StabilizedValue<>0),TotalPrincipal/StabilizedValue,"n/a")`, orNa(returns.ltv), FORMAT.rate],
+    DebtYield: [
+      `IF(AND(${has},TotalPrincipal>0,DebtOutstanding<>0),StabilizedNOI/DebtOutstanding,"n/a")`,
+      orNa(returns.debt_yield),
+      FORMAT.rate,
+    ],
+    LTV: [`IF(AND(${has},TotalPrincipal>0,StabilizedValue<>0),DebtOutstanding/StabilizedValue,"n/a")`, orNa(returns.ltv), FORMAT.rate],
     LTC: ['IF(AND(TotalPrincipal>0,Capitalization<>0),TotalPrincipal/Capitalization,"n/a")', orNa(returns.ltc), FORMAT.rate],
     YieldOnCost: [`IF(AND(${has},Capitalization<>0),StabilizedNOI/Capitalization,"n/a")`, orNa(returns.yield_on_cost), FORMAT.rate],
+    DebtOutstanding: [
+      `IF(${has},ROUND(SUMPRODUCT((${months}>=StabilizedFrom-1)*(${months}<=StabilizedTo-1)*${pf('debt_balance')})/StabilizedMonths,2),"n/a")`,
+      orNa(year?.debt_outstanding),
+      FORMAT.money,
+    ],
   };
   setHeader(ws, 13, 1, 'Stabilized year and lender metrics');
   setHeader(ws, 13, 2, 'Value');
