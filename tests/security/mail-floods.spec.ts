@@ -207,6 +207,41 @@ describe('R17 mail floods', () => {
         sent: (outbox) => outbox.filter((m) => m.to.includes('flood-bob@example.com') && m.subject.includes('shared the deal')).length,
       },
       {
+        // A data room opened to one inbox under 20 tags in one request, then removed and opened again.
+        route: 'POST /api/app/deals/secure/{id}/attachments/dataroom/permissions/auth(/bulk) (one inbox)',
+        asked: 40,
+        allowed: mailRules['access-grant'].perAddress,
+        send: async () => {
+          const room = `/api/app/deals/secure/${dealId}/attachments/dataroom/permissions`;
+          const tags = Array.from({ length: 20 }, (_, i) => `flood-inbox+${i}@example.com`);
+          let due = accepted(await inject('POST', `${room}/auth/bulk`, ip(11, 0), { emails: tags }, ann)) * tags.length;
+          due += await times(20, async () => {
+            await inject('POST', `${room}/remove`, ip(11, 0), { user: 'flood-inbox@example.com' }, ann);
+            return accepted(await inject('POST', `${room}/auth`, ip(11, 0), { email: 'flood-inbox@example.com' }, ann));
+          });
+          return Math.min(due, mailRules['access-grant'].perAddress);
+        },
+        sent: (outbox) =>
+          outbox.filter((m) => /^flood-inbox(\+\d+)?@example\.com$/.test(m.to) && m.subject.startsWith('You have been given')).length,
+      },
+      {
+        // Requests made in a victim's name, each refused by an owner whose reason is their own text.
+        route: 'POST /api/app/deals/secure/{id}/attachments/dataroom/permissions/deny',
+        asked: 20,
+        allowed: mailRules['access-answer'].perAddress,
+        send: () =>
+          times(20, async (i) => {
+            const email = `flood-denied+${i}@example.com`;
+            const asked = { email, attachment_key: restrictedFile, details: { source: 'Shared Link' } };
+            await inject('POST', `/api/app/deals/${dealId}/attachments/request`, ip(12, i), asked);
+            const body = { attachment: restrictedFile, email, reason: 'Verify your account at http://evil.example' };
+            return accepted(
+              await inject('POST', `/api/app/deals/secure/${dealId}/attachments/filesharing/permissions/deny`, ip(13, 0), body, ann),
+            );
+          }),
+        sent: (outbox) => outbox.filter((m) => /^flood-denied\+\d+@example\.com$/.test(m.to)).length,
+      },
+      {
         route: 'POST /api/app/users/secure/create/referral/internal',
         asked: 60,
         allowed: mailRules['share-newcomer'].perSource,

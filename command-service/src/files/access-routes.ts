@@ -2,7 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { DATAROOM, openRecord, type DealState, type FileAccessCommand } from '@dealbook/domain';
 import { requireUser } from '@dealbook/infra/http/session';
+import { mailSources } from '@dealbook/infra/http/mail-limits';
 import { contextOf } from '../context';
+import { mailLimitsOf } from '../mail-limits';
 import type { DealsDeps } from '../deals/deps';
 import { idParams } from '../deals/schemas';
 import { readDeal, runDeal } from '../deals/streams';
@@ -41,6 +43,7 @@ export const accessView = (state: DealState, id: string) => ({ id, ...(state.fil
  * `dataroom`), the data room. Each change is an event on the deal's stream.
  */
 export const fileAccessRoutes: FastifyPluginAsyncZod<DealsDeps> = async (app, deps) => {
+  const mailLimits = mailLimitsOf(deps);
   const apply = async (
     request: Parameters<typeof actorOf>[0],
     dealId: string,
@@ -113,6 +116,10 @@ export const fileAccessRoutes: FastifyPluginAsyncZod<DealsDeps> = async (app, de
       { preHandler: requireUser, schema: { params: idParams, body, response: { 200: accessOut } } },
       async (request, reply) => {
         const wanted = read(request.body as never);
+        // Opening a room or a file to an address mails it, and so does a refusal: counted like every mail to
+        // an address someone else chose, before anything is recorded.
+        if (wanted.grant) await mailLimits.admit('access-grant', { to: wanted.grant, from: mailSources(request) });
+        if (wanted.deny) await mailLimits.admit('access-answer', { to: [wanted.deny.email], from: mailSources(request) });
         const result = await apply(request, request.params.id, async (state, now, actorId) => {
           const stamp = { target: wanted.target, now, actorId };
           if (wanted.grant)

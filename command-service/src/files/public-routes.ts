@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { DATAROOM, fileErrors, governingList } from '@dealbook/domain';
+import { DATAROOM, dealDecider, fileErrors, governingList } from '@dealbook/domain';
 import { mailSources } from '@dealbook/infra/http/mail-limits';
 import { contextOf } from '../context';
 import { mailLimitsOf } from '../mail-limits';
@@ -42,9 +42,6 @@ export const publicFileRoutes: FastifyPluginAsyncZod<DealsDeps> = async (app, de
       const { email, attachment_key, type, details } = request.body;
       if (attachment_key !== DATAROOM && !state.files.some((f) => f.file_id === attachment_key))
         throw fileErrors.fileNotFound('Error: Cannot Set Permissions');
-      // Each request mails the owner: a day's requests are limited per client and per address asking.
-      if (owner?.email)
-        await mailLimits.admit('access-request', { to: [owner.email], from: mailSources(request, `requester:${email.toLowerCase()}`) });
       const command = {
         type: 'RequestFileAccess' as const,
         data: {
@@ -60,6 +57,16 @@ export const publicFileRoutes: FastifyPluginAsyncZod<DealsDeps> = async (app, de
           actorId,
         },
       };
+      // Decided first, so that a refused request (already pending, not restricted) counts nothing; then each
+      // request mails the owner, limited per client and per address asking. The owner's address is not the
+      // visitor's to learn, so a refusal does not name it.
+      dealDecider.decide(command, state);
+      if (owner?.email)
+        await mailLimits.admit('access-request', {
+          to: [owner.email],
+          from: mailSources(request, `requester:${email.toLowerCase()}`),
+          hidden: true,
+        });
       const result = await runDeal(deps, id, command, { ...context, actorId }, { id: actorId });
       sendDealHeaders(reply, result.revision, result.position);
       return reply.code(201).send({ status: 'requested' as const });

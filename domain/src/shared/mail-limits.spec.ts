@@ -13,3 +13,11 @@ describe('the inbox the mail limits count', () => {
     expect(inboxOf('not an address')).toBe('not an address');
   });
 });
+
+describe('the inbox of a Gmail address', () => {
+  it('is one however its name is dotted, and under googlemail.com too', () => {
+    expect(inboxOf('z.q.victim@gmail.com')).toBe('zqvictim@gmail.com');
+    expect(inboxOf('ZQVictim+x@googlemail.com')).toBe('zqvictim@gmail.com');
+    expect(inboxOf('z.q.victim@example.com')).toBe('z.q.victim@example.com');
+  });
+});

@@ -7,7 +7,17 @@ import { DomainError } from './errors';
  * no inbox can be flooded by switching routes. The counts are in command-service and query-service
  * (infra/src/http/mail-limits.ts), shared by the instances through Redis when they share their counters.
  */
-export type MailKind = 'referral' | 'sign-up' | 'recovery' | 'file-mail' | 'file-link' | 'access-request' | 'share-newcomer' | 'share';
+export type MailKind =
+  | 'referral'
+  | 'sign-up'
+  | 'recovery'
+  | 'file-mail'
+  | 'file-link'
+  | 'access-request'
+  | 'access-grant'
+  | 'access-answer'
+  | 'share-newcomer'
+  | 'share';
 
 export interface MailRule {
   /** Mails one address may receive from this kind of route in a day. */
@@ -19,6 +29,8 @@ export interface MailRule {
    * asked for none. Not the access requests a deal's owner receives, which are their deal's business.
    */
   inboxWide: boolean;
+  /** Addresses one request may name, when more than `MAIL_RECIPIENTS_PER_REQUEST` (a data room granted to a list). */
+  perRequest?: number;
 }
 
 export const MAIL_DAY_MS = 24 * 60 * 60 * 1000;
@@ -37,6 +49,11 @@ export const mailRules: Record<MailKind, MailRule> = {
   'file-mail': { perAddress: 5, perSource: 30, inboxWide: true },
   'file-link': { perAddress: 5, perSource: 30, inboxWide: true },
   'access-request': { perAddress: 50, perSource: 20, inboxWide: false },
+  // A data room or a file opened to an address mails it: an owner may open a room to a list of investors at
+  // once, but the same inbox is mailed at most three times a day however often it is removed and granted.
+  'access-grant': { perAddress: 3, perSource: 500, inboxWide: true, perRequest: 1000 },
+  // The answer to an access request, whoever asked in that address's name.
+  'access-answer': { perAddress: 5, perSource: 50, inboxWide: true },
   'share-newcomer': { perAddress: 3, perSource: 50, inboxWide: true },
   // A share with an existing account mails it too: revoking and sharing again must not flood that inbox.
   // A colleague's shares are mail they can turn off, so they do not count against the unsolicited day.
@@ -45,15 +62,19 @@ export const mailRules: Record<MailKind, MailRule> = {
 
 /**
  * The inbox an address reaches, as the limits count it: case and spaces aside, `ann+1@example.com` and
- * `ann+2@example.com` land in Ann's one inbox at most providers, so a flood spread over tags is one flood.
+ * `ann+2@example.com` land in Ann's one inbox at most providers, and `a.nn@gmail.com` in `ann@gmail.com`'s,
+ * so a flood spread over spellings is one flood.
  */
 export function inboxOf(address: string): string {
   const email = address.trim().toLowerCase();
   const at = email.lastIndexOf('@');
   if (at < 1) return email;
-  const local = email.slice(0, at);
-  const plus = local.indexOf('+');
-  return `${plus > 0 ? local.slice(0, plus) : local}${email.slice(at)}`;
+  const plus = email.slice(0, at).indexOf('+');
+  const local = plus > 0 ? email.slice(0, plus) : email.slice(0, at);
+  const domain = email.slice(at + 1);
+  // Gmail ignores dots in the name and answers for googlemail.com too: one inbox, however it is spelt.
+  if (domain === 'gmail.com' || domain === 'googlemail.com') return `${local.replaceAll('.', '')}@gmail.com`;
+  return `${local}@${domain}`;
 }
 
 /** "about 3 hours", "about 20 minutes": a wait as a person reads it. */
@@ -67,6 +88,8 @@ export const mailLimitMessages = {
   title: 'Too Many Emails',
   toAddress: (address: string, wait: string) =>
     `We have already sent ${address} as many emails as we send one address in a day. To protect that inbox, please try again in ${wait}.`,
+  toRecipient: (wait: string) =>
+    `We have already sent the person you are writing to as many of these emails as we send in a day. Please try again in ${wait}.`,
   fromSource: (wait: string) =>
     `You have sent as many emails from here as we allow in a day. Please try again in ${wait}, or write to the person yourself.`,
   tooManyRecipients: (limit: number) => `Please enter at most ${limit} email addresses at a time.`,
@@ -83,6 +106,11 @@ export const mailLimitErrors = {
         retry_after_seconds: Math.ceil(retryAfterMs / 1000),
       },
     ),
+  /** The same limit when the address is not the caller's to know (a deal owner's, asked for by a visitor). */
+  toRecipient: (retryAfterMs: number) =>
+    new DomainError('too_many', 'MAIL_LIMIT_ADDRESS', mailLimitMessages.toRecipient(waitText(retryAfterMs)), mailLimitMessages.title, {
+      retry_after_seconds: Math.ceil(retryAfterMs / 1000),
+    }),
   fromSource: (retryAfterMs: number) =>
     new DomainError('too_many', 'MAIL_LIMIT_SOURCE', mailLimitMessages.fromSource(waitText(retryAfterMs)), mailLimitMessages.title, {
       retry_after_seconds: Math.ceil(retryAfterMs / 1000),

@@ -18,25 +18,33 @@ import './session';
  * it is called before the request records anything, so a refused request mails nobody.
  */
 export interface MailLimits {
-  admit(kind: MailKind, mail: { to: string[]; from: string[] }): Promise<void>;
+  /** `hidden`: the addresses are not the caller's to know, and a refusal does not name them. */
+  admit(kind: MailKind, mail: { to: string[]; from: string[]; hidden?: boolean }): Promise<void>;
 }
 
 export function mailLimitsFor(counters: SharedCounters | undefined, clock: () => Date): MailLimits {
   const quota = windowQuotaFor(counters, 'mail-limits', { windowMs: MAIL_DAY_MS, clock });
   return {
     async admit(kind, mail) {
-      const to = [...new Set(mail.to.map(inboxOf))];
-      if (to.length > MAIL_RECIPIENTS_PER_REQUEST) throw mailLimitErrors.tooManyRecipients();
+      const addresses = [...new Set(mail.to.map((address) => address.trim().toLowerCase()))];
       const rule = mailRules[kind];
+      if (addresses.length > (rule.perRequest ?? MAIL_RECIPIENTS_PER_REQUEST)) throw mailLimitErrors.tooManyRecipients();
+      // Each address is a mail, and spellings of one inbox (tags, Gmail's dots) are mails to that inbox.
+      const inboxes = new Map<string, number>();
+      for (const address of addresses) inboxes.set(inboxOf(address), (inboxes.get(inboxOf(address)) ?? 0) + 1);
+      const to = [...inboxes.keys()];
       const claims: QuotaClaim[] = [
-        ...to.map((address) => ({ key: `${kind}:to:${address}`, count: 1, limit: rule.perAddress })),
-        ...(rule.inboxWide ? to.map((address) => ({ key: `any:to:${address}`, count: 1, limit: MAIL_PER_ADDRESS_PER_DAY })) : []),
-        ...[...new Set(mail.from)].map((source) => ({ key: `${kind}:from:${source}`, count: to.length, limit: rule.perSource })),
+        ...to.map((inbox) => ({ key: `${kind}:to:${inbox}`, count: inboxes.get(inbox)!, limit: rule.perAddress })),
+        ...(rule.inboxWide
+          ? to.map((inbox) => ({ key: `any:to:${inbox}`, count: inboxes.get(inbox)!, limit: MAIL_PER_ADDRESS_PER_DAY }))
+          : []),
+        ...[...new Set(mail.from)].map((source) => ({ key: `${kind}:from:${source}`, count: addresses.length, limit: rule.perSource })),
       ];
       const verdict = await quota.take(claims);
       if (verdict.ok) return;
       const address = /^[^:]+:to:(.*)$/.exec(verdict.key)?.[1];
-      throw address ? mailLimitErrors.toAddress(address, verdict.retryAfterMs) : mailLimitErrors.fromSource(verdict.retryAfterMs);
+      if (!address) throw mailLimitErrors.fromSource(verdict.retryAfterMs);
+      throw mail.hidden ? mailLimitErrors.toRecipient(verdict.retryAfterMs) : mailLimitErrors.toAddress(address, verdict.retryAfterMs);
     },
   };
 }
