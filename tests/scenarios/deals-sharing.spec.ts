@@ -156,8 +156,16 @@ describe('sharing a deal with colleagues', () => {
     const listed = await nia.distribution(dealId);
     expect(listed.body).not.toContain('bob@example.com');
     expect(ok<{ collaborators: { email: string }[] }>(listed).collaborators.map((c) => c.email)).toEqual(['newcomer@example.com']);
+    // Nor through the deal as it was, its sharing's history, or the answer to a change of permissions.
+    const past = await nia.asOf(dealId, `at=${encodeURIComponent(new Date().toISOString())}`);
+    expect(past.statusCode).toBe(200);
+    expect(past.body).not.toContain('bob@example.com');
+    expect((await nia.history(dealId, 'shared_deals')).statusCode).toBe(403);
+    const set = await nia.permissions(dealId, [{ shared_user_id: bobId }]);
+    expect(set.body).not.toContain('bob@example.com');
     const owners = ok<{ deal: { shared_deals: unknown[] } }>(await ann.retrieve(dealId));
     expect(JSON.stringify(owners.deal.shared_deals)).toContain('bob@example.com');
+    expect((await ann.asOf(dealId, `at=${encodeURIComponent(new Date().toISOString())}`)).body).toContain('bob@example.com');
   });
 
   it('answers the 51st share in a minute with 429', async () => {

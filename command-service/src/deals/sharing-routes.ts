@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   calendarMonthOf,
+  collaboratorsOf,
+  dealAccessOf,
   dealDecider,
   dealStream,
   entryOf,
@@ -130,7 +132,8 @@ export const sharingRoutes: FastifyPluginAsyncZod<DealsDeps> = async (app, deps)
       const data = { entries, now: context.now.toISOString(), actorId: actor.id };
       const result = await runDeal(deps, id, { type: 'SetCollaboratorPermissions', data }, context, actor);
       sendDealHeaders(reply, result.revision, result.position);
-      return { shared_deals: result.state.deal.shared_deals ?? [] };
+      const now = result.state.deal.shared_deals ?? [];
+      return { shared_deals: collaboratorsOf(dealAccessOf(result.state, actor), now, now) };
     },
   );
 

@@ -5,7 +5,8 @@ import { canViewOf } from '../deals/shares';
 import { sharingMessages } from '../deals/sharing-messages';
 import type { DealState } from '../deals/state';
 import { invitedUserIds } from '../matching/match-state';
-import { accessOf, type Access, type Actor, type Capability, type DealAccessFacts } from './policy';
+import type { SharedDeal } from '../deals/schema-deal';
+import { accessOf, collaboratorsSeenBy, type Access, type Actor, type Capability, type DealAccessFacts } from './policy';
 
 /** The policy's facts folded from a deal's own stream (the write side, history, calculations). */
 export function factsOfDeal(state: DealState): DealAccessFacts {
@@ -94,4 +95,14 @@ export function authorize(access: Access, capability: Capability): void {
 export function authorizeDealCommand(command: DealCommand, state: DealState, actor: Actor): void {
   const capability = capabilityOf[command.type];
   if (capability) authorize(dealAccessOf(state, actor), capability);
+}
+
+/**
+ * A deal's collaborators as `access` may read them in `shown` (the deal now, or as it was): a collaborator
+ * sees only those who may view the deal now (`now`), whatever the past held; the owner, admins and auditors
+ * everyone ever shared with.
+ */
+export function collaboratorsOf(access: Access, shown: readonly SharedDeal[], now: readonly SharedDeal[]): SharedDeal[] {
+  const viewers = new Set(now.filter(canViewOf).map((e) => e.shared_user_id));
+  return collaboratorsSeenBy(access, [...shown], (e) => viewers.has(e.shared_user_id));
 }

@@ -2,7 +2,9 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   authorize,
+  collaboratorsOf,
   dealAccessOf,
+  DomainError,
   dealDecider,
   dealStream,
   decodeStored,
@@ -50,12 +52,14 @@ const asOfOut = z.object({
  * and nothing else holds every intermediate state.
  */
 export const dealHistoryRoutes: FastifyPluginAsyncZod<QueryServiceDeps> = async (app, deps) => {
-  const readEvents = async (id: string, actor: Actor): Promise<{ recorded: RecordedEvent[]; events: DealEvent[] }> => {
+  const readEvents = async (id: string, actor: Actor) => {
     const recorded = await deps.store.readStream(dealStream(id));
     const events = recorded.map((e) => ({ type: e.type, data: decodeStored(deps.types, e) }) as DealEvent);
     // Who may see the history is asked of the deal as it stands now, not as it was then.
-    authorize(dealAccessOf(fold(dealDecider, events), actor), 'see_history');
-    return { recorded, events };
+    const now = fold(dealDecider, events);
+    const access = dealAccessOf(now, actor);
+    authorize(access, 'see_history');
+    return { recorded, events, access, now };
   };
 
   app.get(
@@ -68,7 +72,15 @@ export const dealHistoryRoutes: FastifyPluginAsyncZod<QueryServiceDeps> = async 
       } catch {
         return sendError(reply, errorBody(400, 'BAD_PATH', 'path names a field as a change does, e.g. sub_properties[item_id=abc].name.'));
       }
-      const { events } = await readEvents(request.params.id, actorOf(request));
+      const { events, access } = await readEvents(request.params.id, actorOf(request));
+      // Who the deal was shared with, and how, is its owner's record: a collaborator's colleagues of the past are not theirs to read.
+      if (access.role === 'collaborator' && path.startsWith('shared_deals'))
+        throw new DomainError(
+          'forbidden',
+          'DEAL_FORBIDDEN',
+          'Who this deal was shared with is its owner’s to read.',
+          'Error: Not Permitted',
+        );
       const changes = fieldHistory(events, path);
       const names = await namesOf(
         deps.documents,
@@ -86,7 +98,7 @@ export const dealHistoryRoutes: FastifyPluginAsyncZod<QueryServiceDeps> = async 
       if ((at === undefined) === (position === undefined)) {
         return sendError(reply, errorBody(400, 'BAD_QUERY', 'Give either at (an ISO time) or position (from X-Position).'));
       }
-      const { recorded, events } = await readEvents(request.params.id, actorOf(request));
+      const { recorded, events, access, now } = await readEvents(request.params.id, actorOf(request));
       const when: PointInTime = at !== undefined ? { at } : { position: revisionAt(recorded, position!) };
       const state = stateAsOf(events, when);
       if (state.status === 'none') {
@@ -97,7 +109,7 @@ export const dealHistoryRoutes: FastifyPluginAsyncZod<QueryServiceDeps> = async 
         revision: state.eventCount - 1,
         deal_version: state.versions.length,
         deleted: state.status === 'deleted',
-        deal: state.deal,
+        deal: { ...state.deal, shared_deals: collaboratorsOf(access, state.deal.shared_deals ?? [], now.deal.shared_deals ?? []) },
       };
     },
   );
