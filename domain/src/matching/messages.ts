@@ -22,7 +22,7 @@ export const matchingMessages = {
   notInvited: 'This deal has not been offered to you.',
   alreadyDecided: (status: string) => `You have already ${status} this deal.`,
   tokenInvalid: 'This link is invalid or has expired. Sign in to answer the invitation.',
-  tokenUsed: 'This link has already been used.',
+  tokenUsed: 'This invitation has already been answered. Sign in to see it, and your answer, among your matched deals.',
   noProviders: 'This capital provider has no one on Dealbook to contact yet.',
   invalidStatus: 'An invitation is accepted, declined, archived or viewed.',
   unknownVersion: 'This version of the deal does not exist.',

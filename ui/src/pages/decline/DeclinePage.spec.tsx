@@ -3,6 +3,7 @@ import { cleanup, configure, fireEvent, screen, within } from '@testing-library/
 import { Route, Routes } from 'react-router';
 import { HttpError } from 'react-admin';
 import { invitationsApi } from '../../deals/invitations-api';
+import { matchingMessages } from '@dealbook/domain/matching/messages';
 import { renderScreen } from '../../testing/render';
 import { DeclinePage } from './DeclinePage';
 
@@ -26,6 +27,7 @@ function open() {
     <Routes>
       <Route path={DeclinePage.path} element={<DeclinePage />} />
       <Route path="/" element={<p>Site root</p>} />
+      <Route path="/login" element={<p>Sign-in page</p>} />
     </Routes>,
     '/decline/tok-1',
   );
@@ -65,12 +67,22 @@ describe('declining a deal from the mailed link', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Site root')).toBeTruthy();
   });
 
-  it('says an already used link failed, with the server message and the support advice', async () => {
+  it('says a reused link was already answered and offers to sign in, without sending to a support ticket', async () => {
     open();
-    vi.spyOn(invitationsApi, 'declineByToken').mockRejectedValue(gone('This link has already been used.', 'DECLINE_TOKEN_USED'));
+    vi.spyOn(invitationsApi, 'declineByToken').mockRejectedValue(gone(matchingMessages.tokenUsed, 'DECLINE_TOKEN_USED'));
     await rateAndSend();
     const dialog = await screen.findByRole('dialog', { name: 'Error: Declining Deal' });
-    expect(within(dialog).getByText(/This link has already been used\./)).toBeTruthy();
+    expect(within(dialog).getByText(/This invitation has already been answered\. Sign in to see it/)).toBeTruthy();
+    expect(within(dialog).queryByText(/support ticket/)).toBeNull();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('Sign-in page')).toBeTruthy();
+  });
+
+  it('keeps the support advice for a decline that failed otherwise', async () => {
+    open();
+    vi.spyOn(invitationsApi, 'declineByToken').mockRejectedValue(new HttpError('boom', 500, {}));
+    await rateAndSend();
+    const dialog = await screen.findByRole('dialog', { name: 'Error: Declining Deal' });
     expect(within(dialog).getByText(/open a support ticket via Help/)).toBeTruthy();
   });
 

@@ -13,11 +13,18 @@ import { PublicLayout } from '../shared/PublicLayout';
 
 const home = { label: 'Back to Dealbook', to: '/' };
 
-/** 'Error: Declining Deal' with the server's reason (an invalid or used link) and the support advice. */
+const signIn = { label: 'Sign in', to: '/login' };
+
+/**
+ * 'Error: Declining Deal' with the server's reason. A link already answered is no fault to report:
+ * the provider is told so and offered to sign in and see the answer; anything else gets the support advice.
+ */
 export function declineFailure(error: unknown): DialogText {
-  const { status, message, title } = readFailure(error);
+  const { status, message, title, code } = readFailure(error);
+  const failed = title ?? matchingMessages.tokenDeclineFailed;
+  if (code === 'DECLINE_TOKEN_USED') return { title: failed, message: message ?? matchingMessages.tokenUsed, buttons: [signIn, home] };
   const reason = status !== undefined && status < 500 && message ? message : 'The deal could not be declined.';
-  return { title: title ?? matchingMessages.tokenDeclineFailed, message: `${reason} ${dealMessages.oops.message}` };
+  return { title: failed, message: `${reason} ${dealMessages.oops.message}` };
 }
 
 const Frame = ({ title, children }: { title: string; children: ReactNode }) => (
@@ -59,8 +66,8 @@ function Decline({ token }: { token: string }) {
           {failure.message}
         </Alert>
         <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 2, flexWrap: 'wrap' }}>
-          <Button component={RouterLink} to="/login" variant="contained">
-            Sign in
+          <Button component={RouterLink} to={signIn.to} variant="contained">
+            {signIn.label}
           </Button>
           <Button component={RouterLink} to={home.to}>
             {home.label}
