@@ -17,6 +17,7 @@ import { ActionBar } from './ActionBar';
 import { AsOfDialog } from './AsOfDialog';
 import { DealAudience } from './DealAudience';
 import { DealForm } from './DealForm';
+import { DraftOffer } from './DraftOffer';
 import { entryViewOf, entryViews } from './entryViews';
 import { FieldHistoryDialog, type FieldRef } from './FieldHistoryDialog';
 import { FiguresRail, PHONE_BAR_HEIGHT } from './rail/FiguresRail';
@@ -150,6 +151,7 @@ function DealEntry({ user }: { user: User }) {
           Read-only: the deal as it was on {formatTime(asOf.at.toISOString())}.{asOf.deal ? '' : ' It did not exist yet.'}
         </Alert>
       )}
+      {!form.dealId && !form.partialId && !form.dirty && form.state === 'ready' && <DraftOffer />}
       {form.state === 'failed' && (
         <>
           <Alert severity="error">This deal could not be loaded.</Alert>

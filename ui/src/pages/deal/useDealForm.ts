@@ -63,6 +63,10 @@ export function useDealForm({ dealId: initialId, partialId: initialPartial }: Lo
           setAccess(loaded.access);
         } else if (initialPartial) {
           const draft = await dealsApi.retrievePartial(initialPartial);
+          // A draft opened from New deal's offer arrives on a form already on screen: its changes update that draft.
+          if (partialTimer.current) clearTimeout(partialTimer.current);
+          partialRef.current = initialPartial;
+          setPartialId(initialPartial);
           accept({ ...blankDeal(), ...(draft ?? {}) }, null);
         } else accept(blankDeal(), null);
         setState('ready');
