@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
 
-/** `2025-03-31T14:05` in the user's time zone, as a datetime-local input shows it. */
+/** `2025-03-31T14:05:09` in the user's time zone, as a datetime-local input shows it to the second. */
 export const localInputValue = (date: Date) => {
   const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`;
 };
 
 /** Asks for a date and time at which to show the deal read-only, as it was then. */
@@ -13,7 +13,8 @@ export function AsOfDialog({ open, onClose, onShow }: { open: boolean; onClose: 
   useEffect(() => {
     if (open) setValue(localInputValue(new Date()));
   }, [open]);
-  const at = value ? new Date(value) : null;
+  // The input names a whole second: what was saved during it (at 14:05:09.600) belongs to the deal shown.
+  const at = value ? new Date(new Date(value).getTime() + 999) : null;
   const valid = at !== null && !Number.isNaN(at.getTime());
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="xs">

@@ -28,7 +28,8 @@ import { SummaryDialog, summaryPath } from './SummaryDialog';
 import { useDealForm, type DraftDeal } from './useDealForm';
 import { useFormNavigation } from './useFormNavigation';
 import { useLeavePrompt } from './useLeavePrompt';
-import { formatTime, VersionsDialog } from './VersionsDialog';
+import { formatDateTime } from '@dealbook/domain/shared/dates';
+import { VersionsDialog } from './VersionsDialog';
 
 const matchedNote = 'This deal is shared with capital providers, so it opens read-only.';
 const readOnlyNote = (user: User, role: string | undefined) => {
@@ -148,7 +149,7 @@ function DealEntry({ user }: { user: User }) {
       {view === 'viewing' && <Alert severity="info">{canEdit ? matchedNote : readOnlyNote(user, access?.role)}</Alert>}
       {asOf && (
         <Alert severity="warning" action={<Button onClick={() => setAsOf(null)}>Back to current</Button>}>
-          Read-only: the deal as it was on {formatTime(asOf.at.toISOString())}.{asOf.deal ? '' : ' It did not exist yet.'}
+          Read-only: the deal as it was on {formatDateTime(asOf.at.toISOString())}.{asOf.deal ? '' : ' It did not exist yet.'}
         </Alert>
       )}
       {!form.dealId && !form.partialId && !form.dirty && form.state === 'ready' && <DraftOffer />}

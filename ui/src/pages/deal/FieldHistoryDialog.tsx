@@ -14,7 +14,7 @@ import { skipToken, useQuery } from '@tanstack/react-query';
 import { parsePath } from '@dealbook/domain/deals/path';
 import { dealKeys, dealsApi, type FieldChangeRow } from '../../deals/api';
 import { formatValue } from '../../deals/labels';
-import { formatTime } from './VersionsDialog';
+import { formatDateTime } from '@dealbook/domain/shared/dates';
 
 export type FieldRef = { path: string; label: string };
 
@@ -51,7 +51,7 @@ export function FieldHistoryDialog({ dealId, field, onClose }: { dealId: string 
               <ListItem key={`${change.at}-${i}`} divider disableGutters>
                 <ListItemText
                   primary={`${formatValue(key, change.from)} → ${formatValue(key, change.to)}`}
-                  secondary={`${formatTime(change.at)} · ${change.by_name || change.by || 'unknown'}`}
+                  secondary={`${formatDateTime(change.at)} · ${change.by_name || change.by || 'unknown'}`}
                   slotProps={{ primary: { sx: { overflowWrap: 'anywhere', fontWeight: 600 } } }}
                 />
               </ListItem>

@@ -3,6 +3,7 @@ import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { HttpError } from 'react-admin';
 import { dealMessages } from '@dealbook/domain/deals/messages';
 import type { Deal } from '@dealbook/domain/deals/schema-deal';
+import { formatDateTime } from '@dealbook/domain/shared/dates';
 import { dealsApi, type VersionRow } from '../../deals/api';
 import { renderScreen } from '../../testing/render';
 import { VersionsDialog } from './VersionsDialog';
@@ -59,5 +60,15 @@ describe('the versions dialog', () => {
     const { onClose, onMessage } = open(Promise.reject(new HttpError('Unavailable', 503, {})));
     await vi.waitFor(() => expect(onMessage).toHaveBeenCalledWith(dealMessages.oops));
     expect(onClose).toHaveBeenCalled();
+  });
+
+  it('tells apart two versions saved in the same minute, by their seconds', async () => {
+    const at = (n: number, iso: string) => ({ ...version(n, `Harbor Point ${n}`), updated_at: iso });
+    open(Promise.resolve([at(3, '2026-03-01T10:00:40.000Z'), at(2, '2026-03-01T10:00:05.000Z'), version(1, 'Harbor Point')]));
+    const newest = await screen.findByText(/^Version 3 \(current\) · Ada Lane/);
+    const older = screen.getByText(/^Version 2 · Ada Lane/);
+    expect(newest.textContent).toContain(formatDateTime('2026-03-01T10:00:40.000Z'));
+    expect(older.textContent).toContain(formatDateTime('2026-03-01T10:00:05.000Z'));
+    expect(newest.textContent!.split(' · ')[2]).not.toBe(older.textContent!.split(' · ')[2]);
   });
 });

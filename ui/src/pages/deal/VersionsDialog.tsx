@@ -22,6 +22,7 @@ import { dealMessages } from '@dealbook/domain/deals/messages';
 import { CHANGE_PREVIEW_PAGE_SIZE } from '@dealbook/domain/catalog/constants';
 import { diffDeal } from '@dealbook/domain/deals/diff';
 import { withoutSystemFields } from '@dealbook/domain/deals/fields';
+import { formatDateTime } from '@dealbook/domain/shared/dates';
 import { dealKeys, dealsApi, type SavedDeal, type VersionRow } from '../../deals/api';
 import { dealFailure } from '../../deals/failures';
 import { describeChange, summarizeChanges } from '../../deals/summary';
@@ -36,9 +37,6 @@ type Props = {
   /** False for a reader (an auditor, a collaborator without Edit): the versions and their differences, no restore. */
   canRestore?: boolean;
 };
-
-export const formatTime = (iso: string) =>
-  new Date(iso).toLocaleString('en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' });
 
 const versionSummary = (v: VersionRow, current: object | undefined) => {
   const restored = v.restored_from ? `Restored version ${v.restored_from}. ` : '';
@@ -118,7 +116,7 @@ export function VersionsDialog({ dealId, onClose, onMessage, onRestored, canRest
               {shown.map((v) => (
                 <ListItemButton key={v.deal_version} divider disabled={v.deal_version === newest} onClick={() => setChosen(v)}>
                   <ListItemText
-                    primary={`Version ${v.deal_version}${v.deal_version === newest ? ' (current)' : ''} · ${v.author_name || v.author || 'unknown'} · ${formatTime(v.updated_at)}`}
+                    primary={`Version ${v.deal_version}${v.deal_version === newest ? ' (current)' : ''} · ${v.author_name || v.author || 'unknown'} · ${formatDateTime(v.updated_at)}`}
                     secondary={versionSummary(v, current?.deal)}
                     slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } }, secondary: { sx: { overflowWrap: 'anywhere' } } }}
                   />
@@ -131,7 +129,7 @@ export function VersionsDialog({ dealId, onClose, onMessage, onRestored, canRest
         {chosen && (
           <Stack spacing={2}>
             <Typography color="text.secondary">
-              Saved by {chosen.author_name || chosen.author || 'unknown'} on {formatTime(chosen.updated_at)}.{' '}
+              Saved by {chosen.author_name || chosen.author || 'unknown'} on {formatDateTime(chosen.updated_at)}.{' '}
               {canRestore
                 ? 'Restoring it changes the saved deal as follows; the current state stays in history as a version of its own.'
                 : 'The saved deal differs from it as follows.'}

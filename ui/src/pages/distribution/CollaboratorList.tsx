@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Box, Chip, List, ListItem, ListItemText, Pagination, Stack } from '@mui/material';
 import type { Collaborator } from '../../sharing/api';
 import { pageSlice, permissionLabels } from '../../sharing/collaborators';
-import { formatTime } from '../deal/VersionsDialog';
+import { formatDateTime } from '@dealbook/domain/shared/dates';
 
 type Props = { collaborators: readonly Collaborator[]; pageSize: number; label: string };
 
@@ -26,7 +26,7 @@ export function CollaboratorList({ collaborators, pageSize, label }: Props) {
                     <Box component="span" sx={{ display: 'block' }}>
                       {c.email}
                     </Box>
-                    Shared {c.shared_at ? `${formatTime(c.shared_at)} ` : ''}by {c.shared_by_name || 'the owner'}
+                    Shared {c.shared_at ? `${formatDateTime(c.shared_at)} ` : ''}by {c.shared_by_name || 'the owner'}
                   </>
                 }
                 slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } }, secondary: { sx: { overflowWrap: 'anywhere' } } }}
