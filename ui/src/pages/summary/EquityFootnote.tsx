@@ -14,8 +14,11 @@ export function EquityFootnote({ bridge }: { bridge: EquityBridge }) {
     <Box component="aside" aria-label="Equity reconciliation" sx={{ color: 'text.secondary', typography: 'body2' }}>
       <Typography variant="body2" sx={{ mb: 0.5 }}>
         The equity in Sources, <Money value={bridge.source} />, is the capitalization less the loans. Equity (levered) invested,{' '}
-        <Money value={bridge.invested} />, is every negative levered cash flow: it also pays what the deal cannot in the{' '}
-        {months(bridge.short_months)} after the closing with a negative cash flow.
+        <Money value={bridge.invested} />, is every negative levered cash flow
+        {/* an empty window is said in words: 'in the 0 months after the closing' read as a fault */}
+        {bridge.short_months > 0
+          ? `: it also pays what the deal cannot in the ${months(bridge.short_months)} after the closing with a negative cash flow.`
+          : '. No month after the closing has a negative cash flow, so equity pays nothing after the closing.'}
       </Typography>
       <Box
         component="table"
