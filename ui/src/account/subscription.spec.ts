@@ -36,9 +36,9 @@ describe('the subscription view as the screens read it', () => {
 
   it('names the date that matters next: the trial end, the renewal, or the end of a cancelled plan', () => {
     const trial_end = epoch('2026-03-28T12:00:00Z');
-    expect(periodLine(subscriptionView({ status: 'trialing', trial_end }))).toBe('Trial ends on March 28, 2026');
-    expect(periodLine(subscriptionView())).toBe('Renews on April 14, 2026');
-    expect(periodLine(subscriptionView({ status: 'canceled', canceled_at: trial_end }))).toBe('Ends on April 14, 2026');
+    expect(periodLine(subscriptionView({ status: 'trialing', trial_end }))).toBe('Trial ends on Mar 28, 2026');
+    expect(periodLine(subscriptionView())).toBe('Renews on Apr 14, 2026');
+    expect(periodLine(subscriptionView({ status: 'canceled', canceled_at: trial_end }))).toBe('Ends on Apr 14, 2026');
     expect(periodLine(noSubscription())).toBeNull();
   });
 
@@ -52,7 +52,7 @@ describe('the subscription view as the screens read it', () => {
     expect(reason(annual, 3)).toBe('This is your current plan.');
     expect(reason(annual, 7)).toBeNull();
     const cancelled = onPlan(3, 'annual', { status: 'canceled', canceled_at: epoch('2026-03-01T12:00:00Z') });
-    expect(reason(cancelled, 7)).toBe('A cancelled plan cannot change. It stays as it is until it ends on April 14, 2026.');
+    expect(reason(cancelled, 7)).toBe('A cancelled plan cannot change. It stays as it is until it ends on Apr 14, 2026.');
     expect(reason(noSubscription(), 0, true)).toBe('Your account already includes every feature of every plan.');
   });
 
@@ -79,7 +79,7 @@ describe('the subscription view as the screens read it', () => {
     });
     expect(isRunning(pastDue)).toBe(true);
     expect(periodLine(pastDue)).toBeNull();
-    expect(retryLine(pastDue)).toBe('We will try again on April 17, 2026.');
+    expect(retryLine(pastDue)).toBe('We will try again on Apr 17, 2026.');
     expect(retryLine({ ...pastDue, payment_issue: { message: 'Declined.', next_attempt_at: null } })).toBe(
       'We will not try again, so your plan ends.',
     );

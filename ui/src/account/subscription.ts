@@ -2,6 +2,7 @@ import type { PlanButton } from '@dealbook/domain/subscriptions/buttons';
 import type { SubscriptionFacts } from '@dealbook/domain/subscriptions/kinds';
 import { findPlan, type Term } from '@dealbook/domain/subscriptions/plans';
 import type { CardOnFile, Invoice, PlanManager, SubscribedPlan, SubscriptionView } from './subscription-api';
+import { formatDate } from '@dealbook/domain/shared/dates';
 
 export const termOf = (interval: SubscribedPlan['interval']): Term => (interval === 'year' ? 'annual' : 'monthly');
 
@@ -36,9 +37,8 @@ export function billedPrice(plan: Pick<SubscribedPlan, 'amount' | 'interval'>): 
   return `${(plan.amount % 100 === 0 ? whole : cents).format(dollars)} / ${plan.interval}`;
 }
 
-/** An epoch-seconds time as a date in the reader's time zone: 'March 14, 2026'. */
-export const dateOf = (epochSeconds: number) =>
-  new Date(epochSeconds * 1000).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+/** An epoch-seconds time as a date in the reader's time zone: 'Mar 14, 2026'. */
+export const dateOf = (epochSeconds: number) => formatDate(epochSeconds * 1000);
 
 export const statusLabels = { trialing: 'Trialing', active: 'Active', canceled: 'Cancelled', past_due: 'Past due' } as const;
 

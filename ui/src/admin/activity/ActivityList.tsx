@@ -7,11 +7,9 @@ import { ActivitySidebar } from './ActivitySidebar';
 import { ActivitySummaryField, ActorField, SummaryText, TypeAndStreamField } from './ActivitySummary';
 import { TimelineIconLinks } from './ActivityTimelines';
 import type { Activity } from './types';
+import { formatDateTime } from '@dealbook/domain/shared/dates';
 
-const formatWhen = (iso: string) => {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : date.toLocaleString(undefined, { dateStyle: 'short', timeStyle: 'short' });
-};
+const formatWhen = (iso: string) => formatDateTime(iso);
 
 const ActivityActions = () => (
   <TopToolbar>

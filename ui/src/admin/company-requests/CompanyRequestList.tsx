@@ -3,6 +3,7 @@ import GroupAddIcon from '@mui/icons-material/GroupAddOutlined';
 import { DataTable, DateField, List, RecordContextProvider, SelectInput, SimpleList, useRecordContext } from 'react-admin';
 import { ResolveRequestButtons } from './ResolveRequestButtons';
 import { personOf, statusLabels, type CompanyRequestRecord } from './types';
+import { formatDate } from '@dealbook/domain/shared/dates';
 
 const filters = [
   <SelectInput
@@ -50,8 +51,7 @@ const PersonField = () => {
   );
 };
 
-const phoneSummary = (r: CompanyRequestRecord) =>
-  [r.company_name, statusLabels[r.status], new Date(r.requested_at).toLocaleDateString()].join(' · ');
+const phoneSummary = (r: CompanyRequestRecord) => [r.company_name, statusLabels[r.status], formatDate(r.requested_at)].join(' · ');
 
 /** Every request to join a company, newest first; pending ones carry Approve and Decline for admins. */
 export const CompanyRequestList = () => {

@@ -2,6 +2,7 @@ import { Typography } from '@mui/material';
 import { useRecordContext } from 'react-admin';
 import { usePlanCatalogue } from './plans';
 import { durationText, percentText, plansText, type CouponRecord } from './types';
+import { formatDateTime } from '@dealbook/domain/shared/dates';
 
 /** `label` is read by react-admin's layouts (SimpleShowLayout) to title the field. */
 type FieldProps = { label?: string };
@@ -29,7 +30,7 @@ export const PlansField = (_props: FieldProps) => {
   return record ? <Text>{plansText(record.plans ?? [], data?.plans)}</Text> : null;
 };
 
-const when = (iso: string) => new Date(iso).toLocaleString();
+const when = (iso: string) => formatDateTime(iso);
 
 /** 'never', or the time, marked once it has passed: an expired code is refused at checkout. */
 export const ExpiryField = (_props: FieldProps) => {

@@ -7,6 +7,7 @@ import { CouponList } from './CouponList';
 import { CouponShow } from './CouponShow';
 import { catalogue } from './testing';
 import type { CouponRecord } from './types';
+import { formatDateTime } from '@dealbook/domain/shared/dates';
 
 // A list keeps its sort in the (hash) URL and its store: one test must not leak into the next.
 afterEach(() => {
@@ -72,11 +73,11 @@ describe('the coupons', () => {
     expect(
       await within(row('LOYAL-3')).findByText('2 plans: Premium Limited — monthly, Premium Limited with DealComp — annual'),
     ).toBeTruthy();
-    expect(within(row('LOYAL-3')).getByText(`${new Date(loyal.expires_at!).toLocaleString()} · expired`)).toBeTruthy();
+    expect(within(row('LOYAL-3')).getByText(`${formatDateTime(loyal.expires_at!)} · expired`)).toBeTruthy();
     expect(within(row('STAFF_100')).getByText('100% off')).toBeTruthy();
     expect(within(row('STAFF_100')).getByText('forever')).toBeTruthy();
     expect(within(row('STAFF_100')).getByText('1 plan: Premium Limited with DealComp — monthly')).toBeTruthy();
-    expect(within(row('STAFF_100')).getByText(new Date(staff.expires_at!).toLocaleString())).toBeTruthy();
+    expect(within(row('STAFF_100')).getByText(formatDateTime(staff.expires_at!))).toBeTruthy();
     expect(getList).toHaveBeenCalledWith('coupons', expect.objectContaining({ sort: { field: 'at', order: 'DESC' } }));
     expect(command).toHaveBeenCalledWith('/api/stripe/plans', undefined, 'GET');
   });

@@ -15,6 +15,7 @@ import {
 } from 'react-admin';
 import { DemoProvidersButton } from './DemoProvidersButton';
 import type { DivisionRecord } from './types';
+import { formatDate } from '@dealbook/domain/shared/dates';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn placeholder="Search division or company" />,
@@ -63,7 +64,7 @@ export const DivisionList = () => {
         <SimpleList<DivisionRecord>
           primaryText={(record) => record.name}
           secondaryText={(record) => `${record.company_name} · ${options(record.selected)}`}
-          tertiaryText={(record) => new Date(record.updated_at).toLocaleDateString()}
+          tertiaryText={(record) => formatDate(record.updated_at)}
           rowClick="show"
         />
       ) : (

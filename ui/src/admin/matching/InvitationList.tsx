@@ -13,6 +13,7 @@ import {
 } from 'react-admin';
 import { GroupQuickFilters, InvitationStatusField } from './InvitationFields';
 import { statusLabel, type InvitationRecord } from './types';
+import { formatDateTime } from '@dealbook/domain/shared/dates';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn placeholder="Search company" />,
@@ -35,7 +36,7 @@ const InvitationsEmpty = () => (
   </Stack>
 );
 
-const when = (iso: string) => new Date(iso).toLocaleString();
+const when = (iso: string) => formatDateTime(iso);
 
 /** Every invitation to a matched provider, with its answer; the answers belong to the providers, so nothing here changes them. */
 export const InvitationList = () => {

@@ -3,6 +3,7 @@ import MailOutlineIcon from '@mui/icons-material/MailOutlined';
 import { DataTable, DateField, List, SearchInput, SelectInput, SimpleList, TextInput } from 'react-admin';
 import { OutcomeField } from './OutboxFields';
 import { categoryChoices, outcomeChoices, type OutboxMail } from './types';
+import { formatDateTime } from '@dealbook/domain/shared/dates';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn placeholder="Search recipient or subject" />,
@@ -32,7 +33,7 @@ export const OutboxList = () => {
         <SimpleList<OutboxMail>
           primaryText={(record) => record.subject}
           secondaryText={(record) => `${record.to} · ${record.outcome}`}
-          tertiaryText={(record) => new Date(record.at).toLocaleString()}
+          tertiaryText={(record) => formatDateTime(record.at)}
           rowClick="show"
         />
       ) : (

@@ -3,6 +3,7 @@ import PollOutlinedIcon from '@mui/icons-material/PollOutlined';
 import { CreateButton, DataTable, DateField, List, SelectInput, SimpleList, TopToolbar, useCanAccess } from 'react-admin';
 import { AnswersField, SurveyStatusField } from './SurveyFields';
 import { chosenComponents, surveyStatus, type SurveyRecord } from './types';
+import { formatDate } from '@dealbook/domain/shared/dates';
 
 const filters = [
   <SelectInput
@@ -31,7 +32,7 @@ const SurveysEmpty = () => {
   );
 };
 
-const when = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString(undefined, { dateStyle: 'medium' }) : '');
+const when = (iso: string | null) => formatDate(iso);
 
 const phoneSummary = (record: SurveyRecord) => {
   const status = surveyStatus[record.status]?.label ?? record.status;

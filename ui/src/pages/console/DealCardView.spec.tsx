@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import type { CollabCard } from '../../deals/api';
 import { collabItem, dealItem } from '../../deals/console';
+import { formatDateTime } from '@dealbook/domain/shared/dates';
 import { DealCardView } from './DealCardView';
 
 afterEach(cleanup);
@@ -58,5 +59,15 @@ describe('a deal card’s cover', () => {
     render(<DealCardView item={dealItem({ id: 'd1', project_name: 'Harbor Point', status: 'draft', image: null })} onAction={vi.fn()} />);
     expect(screen.queryByRole('img')).toBeNull();
     expect(screen.getByRole('heading', { name: 'Harbor Point' })).toBeTruthy();
+  });
+});
+
+describe('a deal card’s date', () => {
+  it('prints the app’s one date-time format, to the second', () => {
+    const updated_at = '2026-03-01T10:00:40.000Z';
+    render(<DealCardView item={dealItem({ id: 'd1', project_name: 'Harbor Point', status: 'draft', updated_at })} onAction={vi.fn()} />);
+    const line = screen.getByText(/^Updated /).textContent;
+    expect(line).toBe(`Updated ${formatDateTime(updated_at)}`);
+    expect(line).toMatch(/^Updated Mar 1, 2026, \d+:00:40 [AP]M$/);
   });
 });

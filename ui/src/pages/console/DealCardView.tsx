@@ -5,6 +5,7 @@ import { dealStatuses } from '@dealbook/domain/catalog/options';
 import type { ConsoleItem } from '../../deals/console';
 import { formatValue } from '../../deals/labels';
 import { invitationStatusLabels } from '../../deals/invitations-api';
+import { formatDateTime } from '@dealbook/domain/shared/dates';
 
 export type CardAction = 'open' | 'rename' | 'replicate' | 'delete' | 'versions' | 'recover' | 'duplicate' | 'archive' | 'unarchive';
 
@@ -19,10 +20,7 @@ function chipColor(item: ConsoleItem): 'default' | 'primary' | 'success' {
   return item.status === 'accepted' ? 'success' : item.status === 'declined' || item.status === 'archived' ? 'default' : 'primary';
 }
 
-const when = (date: string | null) =>
-  date
-    ? new Date(date).toLocaleString('en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' })
-    : '—';
+const when = (date: string | null) => formatDateTime(date) || '—';
 
 function actionsOf(item: ConsoleItem, readOnly: boolean): CardAction[] {
   if (readOnly) return [];

@@ -1,4 +1,5 @@
 import type { FileView } from '../../deals/files-api';
+import { formatDate, formatDateTime } from '@dealbook/domain/shared/dates';
 
 const extension = (name: string) => /\.([A-Za-z0-9]{1,8})$/.exec(name)?.[1]?.toLowerCase() ?? '';
 
@@ -22,13 +23,7 @@ export function fileSize(bytes: number): string {
   return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 }
 
-export const uploadedOn = (iso: string) => {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : date.toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
-};
+export const uploadedOn = (iso: string) => (Number.isNaN(Date.parse(iso)) ? '' : formatDate(iso));
 
-/** A moment with its time of day, in the browser's zone: 'Mar 1, 2026, 10:00 AM'. */
-export const happenedAt = (iso: string) => {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : date.toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-};
+/** A moment with its time of day, in the browser's zone: 'Mar 1, 2026, 10:00:00 AM'. */
+export const happenedAt = (iso: string) => (Number.isNaN(Date.parse(iso)) ? '' : formatDateTime(iso));

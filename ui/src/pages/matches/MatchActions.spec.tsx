@@ -25,7 +25,7 @@ describe('the actions on matches', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Contact anyway' }));
     await waitFor(() => expect(contact).toHaveBeenCalledWith('d1', 'm1', true));
     expect(await screen.findByText('Lender 1 has been contacted.')).toBeTruthy();
-    expect(await screen.findByText(/^Contacted 25 Nov 2026/)).toBeTruthy();
+    expect(await screen.findByText(/^Contacted Nov 25, 2026/)).toBeTruthy();
   });
 
   it('contacts at once on a deal that is no copy, and shows a refusal in the message dialog', async () => {

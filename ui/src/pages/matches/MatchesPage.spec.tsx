@@ -52,7 +52,7 @@ describe('the matches page', () => {
     expect(within(missed).getByText('Preference')).toBeTruthy();
 
     const second = screen.getByRole('article', { name: 'Lender 2' });
-    expect(within(second).getByText(/^Contacted 20 Nov 2026/)).toBeTruthy();
+    expect(within(second).getByText(/^Contacted Nov 20, 2026/)).toBeTruthy();
     expect(within(second).queryByRole('button', { name: 'Contact' })).toBeNull();
     expect(within(second).getByText('Declined')).toBeTruthy();
     const reasons = within(second).getByRole('list', { name: 'Reasons of Pat Provider2' });
@@ -85,7 +85,7 @@ describe('the matches page', () => {
         .getAllByRole('listitem')
         .map((li) => li.textContent),
     ).toEqual(['New: Lender 1', 'No longer matching: Lender 3', 'Rescored: Lender 2 60 → 75']);
-    expect(screen.getByText(/^Matched on version 4, 25 Nov 2026 \d\d:\d\d/)).toBeTruthy();
+    expect(screen.getByText(/^Matched on version 4, Nov 25, 2026, \d+:\d\d:\d\d [AP]M/)).toBeTruthy();
     expect(within(screen.getByRole('article', { name: 'Lender 3' })).getByText(/No longer matches the latest run/)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Match again' })).toBeTruthy();
   });

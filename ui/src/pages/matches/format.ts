@@ -1,14 +1,7 @@
-/** '25 Nov 2026 10:02' in the reader's time zone; the raw text when it is no date. */
-export function formatWhen(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  const day = date.toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
-  const time = date.toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit', hour12: false });
-  return `${day} ${time}`;
-}
+import { formatDate, formatDateTime } from '@dealbook/domain/shared/dates';
 
-/** '25 Nov 2026'. */
-export function formatDay(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : date.toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
-}
+/** 'Nov 25, 2026, 10:02:00 AM' in the reader's time zone; the raw text when it is no date. */
+export const formatWhen = (iso: string): string => formatDateTime(iso);
+
+/** 'Nov 25, 2026'. */
+export const formatDay = (iso: string): string => formatDate(iso);

@@ -3,6 +3,7 @@ import { Box, Button, Chip, Skeleton, Stack, TextField, Typography } from '@mui/
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { accountApi, accountKeys, type JoinRequest } from '../../account/api';
 import { useToast } from '../shared/toast';
+import { formatDate } from '@dealbook/domain/shared/dates';
 
 const failureOf = (error: unknown) => (error instanceof Error && error.message) || 'That did not work. Please try again.';
 const nameOf = (r: JoinRequest) => `${r.first_name} ${r.last_name}`.trim() || r.email;
@@ -41,7 +42,7 @@ function Requests() {
           <Box sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>
             <Typography sx={{ fontWeight: 600 }}>{nameOf(request)}</Typography>
             <Typography variant="body2" color="text.secondary">
-              {request.email} · asked {new Date(request.requested_at).toLocaleDateString()}
+              {request.email} · asked {formatDate(request.requested_at)}
             </Typography>
           </Box>
           <Stack direction="row" spacing={1} sx={{ flexShrink: 0 }}>

@@ -128,7 +128,7 @@ describe("the profile's team section", { timeout: 20_000 }, () => {
 
     fireEvent.click(within(row).getByRole('button', { name: 'Cancel Plan: Ada Lane' }));
     const question = await screen.findByRole('dialog', { name: "Cancel Ada Lane's plan?" });
-    expect(within(question).getByText(/^It ends on April 14, 2026\./)).toBeTruthy();
+    expect(within(question).getByText(/^It ends on Apr 14, 2026\./)).toBeTruthy();
     fireEvent.click(within(question).getByRole('button', { name: 'Keep Plan' }));
     expect(cancel).not.toHaveBeenCalled();
 
@@ -136,11 +136,11 @@ describe("the profile's team section", { timeout: 20_000 }, () => {
     fireEvent.click(
       within(await screen.findByRole('dialog', { name: "Cancel Ada Lane's plan?" })).getByRole('button', { name: 'Cancel Plan' }),
     );
-    expect(await screen.findByText("Ada Lane's plan is cancelled. It ends on April 14, 2026.")).toBeTruthy();
+    expect(await screen.findByText("Ada Lane's plan is cancelled. It ends on Apr 14, 2026.")).toBeTruthy();
     expect(cancel).toHaveBeenCalledExactlyOnceWith('u-ada');
     const after = rowOf(await colleagues(), 'Ada Lane');
     await waitFor(() => expect(within(after).getByText('Cancelled')).toBeTruthy());
-    expect(within(after).getByText('Ends on April 14, 2026')).toBeTruthy();
+    expect(within(after).getByText('Ends on Apr 14, 2026')).toBeTruthy();
     expect(within(after).queryByRole('button')).toBeNull();
     expect(team).toHaveBeenCalledTimes(2);
     expect(queryClient.getQueryState(subscriptionKeys.invoices)?.isInvalidated).toBe(true);

@@ -34,7 +34,7 @@ describe('the current plan: card, failed renewals and team plans', { timeout: 20
     const warning = within(current).getByRole('alert');
     expect(within(warning).getByText('Your last payment failed')).toBeTruthy();
     expect(within(warning).getByText(declined)).toBeTruthy();
-    expect(within(warning).getByText('We will try again on April 17, 2026.')).toBeTruthy();
+    expect(within(warning).getByText('We will try again on Apr 17, 2026.')).toBeTruthy();
     expect(within(current).getByRole('button', { name: 'Cancel subscription' }).hasAttribute('disabled')).toBe(false);
     // Still the current plan in the list.
     expect(rowOf(await planTable(), 'Premium Limited with DealComp').getAttribute('aria-current')).toBe('true');

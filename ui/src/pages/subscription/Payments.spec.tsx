@@ -45,14 +45,14 @@ describe("the subscription page's payments", { timeout: 20_000 }, () => {
       .filter((row) => !row.closest('thead'));
     expect(rows.map(cellTexts)).toEqual([
       [
-        'April 14, 2026',
+        'Apr 14, 2026',
         'Premium Limited with DealComp and CapMatch',
         'Team plan for Ada LaneRenewal',
         '$257.00',
         'FailedYour card has insufficient funds.',
       ],
-      ['March 20, 2026', 'Premium Unlimited', 'Your planEnd of trial', '$1,599.00', 'Paid'],
-      ['March 14, 2026', 'Premium Limited', 'Your planFirst payment', '$99.00', 'Paid'],
+      ['Mar 20, 2026', 'Premium Unlimited', 'Your planEnd of trial', '$1,599.00', 'Paid'],
+      ['Mar 14, 2026', 'Premium Limited', 'Your planFirst payment', '$99.00', 'Paid'],
     ]);
   });
 
@@ -68,7 +68,7 @@ describe("the subscription page's payments", { timeout: 20_000 }, () => {
     const list = await within(await payments()).findByRole('list', { name: 'Payments' });
     const items = within(list).getAllByRole('listitem');
     expect(items).toHaveLength(3);
-    for (const text of ['April 14, 2026', '$257.00', 'Team plan for Ada Lane', 'Failed', 'Your card has insufficient funds.'])
+    for (const text of ['Apr 14, 2026', '$257.00', 'Team plan for Ada Lane', 'Failed', 'Your card has insufficient funds.'])
       expect(within(items[0]!).getByText(text)).toBeTruthy();
     expect(within(items[2]!).getByText('$99.00')).toBeTruthy();
   });

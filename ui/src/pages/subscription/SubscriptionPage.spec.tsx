@@ -24,7 +24,7 @@ describe('the subscription page', { timeout: 20_000 }, () => {
     expect(within(current).getByText('Premium Limited with DealComp')).toBeTruthy();
     expect(within(current).getByText('Active')).toBeTruthy();
     expect(within(current).getByText('$178 / month')).toBeTruthy();
-    expect(within(current).getByText('Renews on April 14, 2026')).toBeTruthy();
+    expect(within(current).getByText('Renews on Apr 14, 2026')).toBeTruthy();
     expect(within(current).getByRole('button', { name: 'Cancel subscription' })).toBeTruthy();
     expect(within(current).queryByRole('button', { name: 'End trial now' })).toBeNull();
 
@@ -73,13 +73,13 @@ describe('the subscription page', { timeout: 20_000 }, () => {
     openOn([subscriptionView({ status: 'canceled', canceled_at: epoch('2026-03-20T12:00:00Z') })]);
     const current = await currentPlan();
     expect(within(current).getByText('Cancelled')).toBeTruthy();
-    expect(within(current).getByText('Ends on April 14, 2026')).toBeTruthy();
+    expect(within(current).getByText('Ends on Apr 14, 2026')).toBeTruthy();
     expect(within(current).queryByRole('button', { name: 'Cancel subscription' })).toBeNull();
     const table = await planTable();
     expect(rowOf(table, 'Premium Limited with DealComp').getAttribute('aria-current')).toBe('true');
     const modify = planButtonOf(rowOf(table, 'Premium Unlimited'), 'Modify Plan');
     expect(modify.hasAttribute('disabled')).toBe(true);
-    expect(describedBy(modify)).toBe('A cancelled plan cannot change. It stays as it is until it ends on April 14, 2026.');
+    expect(describedBy(modify)).toBe('A cancelled plan cannot change. It stays as it is until it ends on Apr 14, 2026.');
     expect(
       within(table)
         .queryAllByRole('button')
@@ -101,7 +101,7 @@ describe('the subscription page', { timeout: 20_000 }, () => {
     openOn([subscriptionView({ status: 'trialing', trial_end: epoch('2026-03-28T12:00:00Z') })]);
     const current = await currentPlan();
     expect(within(current).getByText('Trialing')).toBeTruthy();
-    expect(within(current).getByText('Trial ends on March 28, 2026')).toBeTruthy();
+    expect(within(current).getByText('Trial ends on Mar 28, 2026')).toBeTruthy();
     expect(within(current).getByRole('button', { name: 'End trial now' })).toBeTruthy();
     expect(rowOf(await planTable(), 'Premium Limited with DealComp').getAttribute('aria-current')).toBe('true');
   });
@@ -124,7 +124,7 @@ describe('the subscription page', { timeout: 20_000 }, () => {
     openOn([subscriptionView({ status: 'ended', label: 'Basic' })]);
     const current = await currentPlan();
     expect(within(current).getByText('You are on the Basic plan.')).toBeTruthy();
-    expect(within(current).getByText('Your Premium Limited with DealComp plan ended on April 14, 2026.')).toBeTruthy();
+    expect(within(current).getByText('Your Premium Limited with DealComp plan ended on Apr 14, 2026.')).toBeTruthy();
     const table = await planTable();
     expect(planButtonOf(rowOf(table, 'Premium Limited with DealComp'), 'Activate Plan').hasAttribute('disabled')).toBe(false);
     expect(table.querySelector('[aria-current]')).toBeNull();

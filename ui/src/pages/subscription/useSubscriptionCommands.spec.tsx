@@ -48,14 +48,14 @@ describe('the subscription commands', { timeout: 20_000 }, () => {
 
     const question = await screen.findByRole('dialog', { name: 'Cancel your subscription?' });
     expect(
-      within(question).getByText('Your Premium Limited with DealComp plan stays until April 14, 2026, and is not renewed after that.'),
+      within(question).getByText('Your Premium Limited with DealComp plan stays until Apr 14, 2026, and is not renewed after that.'),
     ).toBeTruthy();
     press(question, 'Keep my plan');
     expect(cancel).not.toHaveBeenCalled();
 
     press(await currentPlan(), 'Cancel subscription');
     press(await screen.findByRole('dialog', { name: 'Cancel your subscription?' }), 'Cancel subscription');
-    expect(await screen.findByText('Ends on April 14, 2026')).toBeTruthy();
+    expect(await screen.findByText('Ends on Apr 14, 2026')).toBeTruthy();
     expect(within(await currentPlan()).getByText('Cancelled')).toBeTruthy();
     expect(cancel).toHaveBeenCalledOnce();
   });
@@ -70,7 +70,7 @@ describe('the subscription commands', { timeout: 20_000 }, () => {
     expect(within(question).getByText(/charged \$178 \/ month today/)).toBeTruthy();
     press(question, 'End trial now');
     const done = await screen.findByRole('dialog', { name: 'Congratulations, the trial has ended' });
-    expect(within(done).getByText('Your Premium Limited with DealComp plan is active. It renews on April 20, 2026.')).toBeTruthy();
+    expect(within(done).getByText('Your Premium Limited with DealComp plan is active. It renews on Apr 20, 2026.')).toBeTruthy();
     expect(endTrial).toHaveBeenCalledOnce();
     expect(await screen.findByText('Active')).toBeTruthy();
   });
@@ -92,7 +92,7 @@ describe('the subscription commands', { timeout: 20_000 }, () => {
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Pay' }).hasAttribute('disabled')).toBe(false));
     press(dialog, 'Pay');
 
-    expect(await screen.findByText('Welcome to Premium Limited with DealComp. Your trial ends on March 28, 2026.')).toBeTruthy();
+    expect(await screen.findByText('Welcome to Premium Limited with DealComp. Your trial ends on Mar 28, 2026.')).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(within(await currentPlan()).getByText('Trialing')).toBeTruthy();
     expect(subscribe).toHaveBeenCalledExactlyOnceWith({ plan: 'regPremium-1-monthly', token: 'tok_1' });
