@@ -48,7 +48,15 @@ export type PartialCard = {
 };
 
 /** The deal routes answer the deal with its revision and version count around it, and retrieve with the caller's access. */
-type DealEnvelope = { id: string; revision?: number; deal_version?: number; deleted?: boolean; deal: Deal; access?: DealAccess };
+type DealEnvelope = {
+  id: string;
+  revision?: number;
+  deal_version?: number;
+  deleted?: boolean;
+  pending_changes?: boolean;
+  deal: Deal;
+  access?: DealAccess;
+};
 const unwrap = (data: DealEnvelope | Deal): { deal: Deal; revision: number | null } =>
   data && 'deal' in data && typeof data.deal === 'object' && data.deal !== null
     ? { deal: data.deal, revision: typeof data.revision === 'number' ? data.revision : null }
@@ -59,7 +67,8 @@ export type VersionRow = DealVersionView & { author_name?: string; kind?: string
 export type FieldChangeRow = FieldChange & { by_name?: string };
 
 /** `access` is null when the answer carries none (a bare deal). */
-export type LoadedDeal = { deal: Deal; revision: string | null; access: DealAccess | null };
+/** `pending`: the deal was autosaved (on blur) since its latest version, so no version describes it yet. */
+export type LoadedDeal = { deal: Deal; revision: string | null; access: DealAccess | null; pending?: boolean };
 export type SavedDeal = { id: string; revision: string | null; position: string | null; deal: Deal | null };
 export type ConsoleViewCode = 'MYP' | 'OTH' | 'SYN';
 
@@ -116,8 +125,8 @@ export function createDealsApi(provider: Pick<DealbookDataProvider, 'command'> =
     retrieve: async (id: string): Promise<LoadedDeal> => {
       const result = await command<DealEnvelope | Deal>(`${DEALS}/${enc(id)}/retrieve`, undefined, 'GET');
       const { deal, revision } = unwrap(result.data);
-      const access = (result.data as Partial<DealEnvelope>).access ?? null;
-      return { deal, revision: result.etag ?? ifMatchOf(revision) ?? null, access };
+      const { access = null, pending_changes } = result.data as Partial<DealEnvelope>;
+      return { deal, revision: result.etag ?? ifMatchOf(revision) ?? null, access, pending: pending_changes === true };
     },
     update: async (id: string, deal: Partial<Deal>, revision: string | null, blur = false) => {
       const path = `${DEALS}/${enc(id)}/modify/update${blur ? '/blur' : ''}`;

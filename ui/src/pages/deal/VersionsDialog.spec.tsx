@@ -71,4 +71,13 @@ describe('the versions dialog', () => {
     expect(older.textContent).toContain(formatDateTime('2026-03-01T10:00:05.000Z'));
     expect(newest.textContent!.split(' · ')[2]).not.toBe(older.textContent!.split(' · ')[2]);
   });
+
+  it('does not call the newest version current when the deal was autosaved since', async () => {
+    vi.spyOn(dealsApi, 'versions').mockResolvedValue([version(2, 'Harbor Point II'), version(1, 'Harbor Point')]);
+    vi.spyOn(dealsApi, 'retrieve').mockResolvedValue({ ...current, pending: true });
+    renderScreen(<VersionsDialog dealId="d1" onClose={vi.fn()} onMessage={vi.fn()} />);
+    expect(await screen.findByText(/^Version 2 \(latest version; changes autosaved since\) · Ada Lane/)).toBeTruthy();
+    expect(screen.queryByText(/\(current\)/)).toBeNull();
+    expect(screen.getByText('The saved deal has changes autosaved since version 2; they become version 3 at the next Save.')).toBeTruthy();
+  });
 });

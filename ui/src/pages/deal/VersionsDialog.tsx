@@ -99,6 +99,8 @@ export function VersionsDialog({ dealId, onClose, onMessage, onRestored, canRest
   });
 
   const newest = versions?.[0]?.deal_version;
+  // Autosaves on blur change the saved deal without a version: the newest version then is not the deal as it stands.
+  const newestNote = current?.pending ? ' (latest version; changes autosaved since)' : ' (current)';
   const pages = versions ? Math.ceil(versions.length / CHANGE_PREVIEW_PAGE_SIZE) : 1;
   const shown = versions?.slice((page - 1) * CHANGE_PREVIEW_PAGE_SIZE, page * CHANGE_PREVIEW_PAGE_SIZE) ?? [];
 
@@ -112,11 +114,16 @@ export function VersionsDialog({ dealId, onClose, onMessage, onRestored, canRest
         {versions && !chosen && (
           <Stack spacing={1}>
             <Typography color="text.secondary">Choose a version to see how it differs from the saved deal.</Typography>
+            {current?.pending && newest !== undefined && (
+              <Alert severity="info">
+                The saved deal has changes autosaved since version {newest}; they become version {newest + 1} at the next Save.
+              </Alert>
+            )}
             <List aria-label="Versions" disablePadding>
               {shown.map((v) => (
                 <ListItemButton key={v.deal_version} divider disabled={v.deal_version === newest} onClick={() => setChosen(v)}>
                   <ListItemText
-                    primary={`Version ${v.deal_version}${v.deal_version === newest ? ' (current)' : ''} · ${v.author_name || v.author || 'unknown'} · ${formatDateTime(v.updated_at)}`}
+                    primary={`Version ${v.deal_version}${v.deal_version === newest ? newestNote : ''} · ${v.author_name || v.author || 'unknown'} · ${formatDateTime(v.updated_at)}`}
                     secondary={versionSummary(v, current?.deal)}
                     slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } }, secondary: { sx: { overflowWrap: 'anywhere' } } }}
                   />
