@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, configure, fireEvent, screen } from '@testing-library/react';
-import { Route, Routes } from 'react-router';
+import { Link, Route, Routes } from 'react-router';
 import { dealsApi, type PartialCard } from '../../deals/api';
 import { renderScreen } from '../../testing/render';
 import { signedIn } from '../../testing/session';
@@ -33,9 +33,13 @@ function openNewDeal(drafts: PartialCard[]) {
   const create = vi.spyOn(dealsApi, 'createPartial').mockResolvedValue('p-new');
   const update = vi.spyOn(dealsApi, 'updatePartial').mockResolvedValue({ data: {} } as never);
   renderScreen(
-    <Routes>
-      <Route path={DealEntryPage.path} element={<DealEntryPage />} />
-    </Routes>,
+    <>
+      {/* the app's menu leads here the same way: New deal over the page already showing a draft */}
+      <Link to="/app/deals/project?current_deal_view=creating">Open New deal</Link>
+      <Routes>
+        <Route path={DealEntryPage.path} element={<DealEntryPage />} />
+      </Routes>
+    </>,
     '/app/deals/project?current_deal_view=creating',
   );
   return { create, update };
@@ -73,5 +77,17 @@ describe('returning to New deal with an unsaved draft', { timeout: 30_000 }, () 
     expect(await screen.findByLabelText('Project Name')).toBeTruthy();
     await vi.waitFor(() => expect(dealsApi.consolePartials).toHaveBeenCalled());
     expect(screen.queryByText('You have an unsaved draft')).toBeNull();
+  });
+
+  it('leaves a continued draft alone when New deal is opened again over it', async () => {
+    const { create, update } = openNewDeal([draft('p-latest', 'Elm Street Lofts', '2026-12-07T10:00:00.000Z')]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Continue the draft' }));
+    await screen.findByDisplayValue('Elm Street Lofts');
+    fireEvent.click(screen.getByRole('link', { name: 'Open New deal' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Start a new deal' }));
+    fireEvent.change(screen.getByLabelText('Project Name'), { target: { value: 'Oak Court' } });
+    await vi.waitFor(() => expect(create).toHaveBeenCalled(), { timeout: 5000 });
+    expect(create.mock.calls.at(-1)?.[0]).toMatchObject({ project_name: 'Oak Court' });
+    expect(update).not.toHaveBeenCalled();
   });
 });

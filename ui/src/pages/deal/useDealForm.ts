@@ -68,7 +68,13 @@ export function useDealForm({ dealId: initialId, partialId: initialPartial }: Lo
           partialRef.current = initialPartial;
           setPartialId(initialPartial);
           accept({ ...blankDeal(), ...(draft ?? {}) }, null);
-        } else accept(blankDeal(), null);
+        } else {
+          // New deal opened over a draft on screen starts afresh: its changes must not overwrite that draft.
+          if (partialTimer.current) clearTimeout(partialTimer.current);
+          partialRef.current = null;
+          setPartialId(null);
+          accept(blankDeal(), null);
+        }
         setState('ready');
       } catch (error) {
         if (!quiet) setState('failed');
