@@ -27,7 +27,7 @@ export default defineConfig({
         },
       },
       {
-        // Issue 18: the API scenarios again, through the split shape (tests/support/split-runtime.ts).
+        // The API scenarios again, through the split shape (tests/support/split-runtime.ts).
         test: {
           name: 'split',
           environment: 'node',
@@ -62,7 +62,7 @@ export default defineConfig({
         },
       },
       {
-        // Issue 19: `npm run test:reliability`; each test records the figure it measured (R1 …).
+        // `npm run test:reliability`; each test records the figure it measured (R1 …).
         test: {
           name: 'reliability',
           environment: 'node',

@@ -18,7 +18,7 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    // The landing page's first load stays under 150 kB gzip (issue 20, P10; tests/e2e/first-load.spec.ts keeps it
+    // The landing page's first load stays under 150 kB gzip (P10; tests/e2e/first-load.spec.ts keeps it
     // there); every other page is a lazy chunk (ui/src/routes.tsx), the largest the admin's (react-admin).
     chunkSizeWarningLimit: 700,
     rolldownOptions: {

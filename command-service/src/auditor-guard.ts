@@ -5,7 +5,7 @@ import { errorBody, sendError } from '@dealbook/infra/http/errors';
 const open = new Set(['POST /api/app/users/auth', 'DELETE /api/app/users/auth', 'PUT /api/admin/saved-queries/:resource']);
 
 /**
- * An auditor reads everything an admin reads and changes nothing (issue 17): every command route answers
+ * An auditor reads everything an admin reads and changes nothing: every command route answers
  * them 403 before it validates or reads anything. The session's user is known by then (http basics look
  * it up before validation); an admin is never an auditor (the roles decider refuses both).
  */

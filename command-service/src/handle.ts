@@ -47,7 +47,7 @@ export interface HandleOptions<Command, Event extends DomainEvent, State> {
 /**
  * A command without If-Match is tried again when another writer got in first. Each round of a race has a
  * winner, so N commands racing on one stream all land within N rounds: 20 restores of one deal sent at
- * once all land (issue 19, R2; with 4 tries, 1 in 20 was refused as a conflict it never had).
+ * once all land (R2; with 4 tries, 1 in 20 was refused as a conflict it never had).
  */
 const MAX_RETRIES = 25;
 

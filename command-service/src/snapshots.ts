@@ -1,6 +1,6 @@
 /**
  * Snapshots of a decider's state, kept beside the event log so that a command on a long stream reads only
- * the events after the last one (issue 20, P9: every sign-in appends to `user-<id>` and every explicit
+ * the events after the last one (P9: every sign-in appends to `user-<id>` and every explicit
  * save to `deal-<id>`, and a command that folds the whole stream costs more the older the account or deal).
  *
  * Why snapshots rather than moving sign-ins to a stream no decision reads: the lockout is a decision that

@@ -1,6 +1,6 @@
 /**
  * The state each stream reached in this process, kept in memory so that the next command on it decides at
- * once, without reading and folding the stream (issue 20, P3: an editor saving a deal every few seconds, or
+ * once, without reading and folding the stream (P3: an editor saving a deal every few seconds, or
  * a person signing in, hits the stream it last wrote; reading it back was a fifth of a save's CPU).
  *
  * It is safe because every command appends with the revision its state was folded up to: when another

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { DomainEvent, EventTypes } from './shared';
 
 /**
- * Tamper evidence for stores that cannot link every event as it is appended (issue 17, KurrentDB): one
+ * Tamper evidence for stores that cannot link every event as it is appended (KurrentDB): one
  * process follows the global log and, every so many events, appends a seal to `audit-seals`. A seal's head
  * is the chain link (infra chain.ts) over the events from `from` to `to` (global positions, inclusive; the
  * seal stream's own events left out), starting from the previous seal's head, so the seals form one chain.

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { DomainEvent, EventTypes } from './shared';
 
 /**
- * Analytics of a user's reading (spec 2 section 7: "an analytics event records viewing a deal summary").
+ * Analytics of a user's reading ("an analytics event records viewing a deal summary").
  * Stream `analytics-<userId>`, not the deal's: a view changes nothing in the deal, and an event on the
  * deal stream would move its revision, so the owner's next save with If-Match would be a false 409 and
  * versions and field histories would fold reads that are not edits.
@@ -18,7 +18,7 @@ export const dealSummaryViewedSchema = z.object({
 });
 
 /**
- * An admin or auditor exported a view of the activity list (issue 17: "each export itself recorded as an
+ * An admin or auditor exported a view of the activity list ("each export itself recorded as an
  * event"), on the exporter's `analytics-<userId>` stream: what was exported (the list's filter and sort),
  * in which format and how many rows.
  */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { DomainEvent, EventTypes } from './shared';
 
 /**
- * An admin's requests to the projection process (issue 17): retry a projection a dead-lettered event
+ * An admin's requests to the projection process: retry a projection a dead-lettered event
  * stopped (from its checkpoint, so that event is applied again), or rebuild one into new collections
  * while the live ones serve. Stream `ops-projections`; the runner acts on them as they arrive.
  */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { DomainEvent, EventTypes } from './shared';
 
 /**
- * Saved queries of the admin lists (issue 17): a reviewer's named filters and sorts, kept with their account
+ * Saved queries of the admin lists: a reviewer's named filters and sorts, kept with their account
  * so they follow them to any browser. Stream `saved-queries-<userId>`; each save records the resource's
  * whole list (react-admin keeps the list and writes it whole), the latest one counts.
  */

@@ -1,5 +1,5 @@
 /**
- * The one composition of the product (issue 18): every main builds its services here, differing only in
+ * The one composition of the product: every main builds its services here, differing only in
  * which parts it starts. `npm start` starts them all in one process; the command service, the query
  * service, the projections and the workers mains each start one, on the adapters the configuration names
  * (the embedded files of one data dir are shared by the processes of `npm run start:split`).

@@ -104,7 +104,7 @@ export async function buildHttp(
   // Both services' routes count mail into the same days: an address mailed from a page and a command is one inbox.
   const mailLimits = mailLimitsFor(counters, clock);
   // The card provider: by default the sandbox, which takes the provider's test cards and keeps its own
-  // records in the data dir, so renewals go on after a restart (issue 15); Stripe when PAYMENTS=stripe.
+  // records in the data dir, so renewals go on after a restart; Stripe when PAYMENTS=stripe.
   const payments = paymentsFor(config);
   if (services.command) {
     await app.register(commandService, {

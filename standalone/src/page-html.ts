@@ -4,7 +4,7 @@ import { join } from 'node:path';
 /**
  * The app's index.html for a page URL, naming the JavaScript that page needs (`<link rel="modulepreload">`),
  * from the build's `page-chunks.json` (ui/build/page-chunks.ts). The browser then fetches the page's chunks
- * while it downloads and runs the entry, instead of after (issue 20, P10: the console's first paint). A page
+ * while it downloads and runs the entry, instead of after (P10: the console's first paint). A page
  * the manifest does not list (the home page, whose code is the entry; a mistyped URL) gets index.html as
  * built, and so does every page of a build without the manifest.
  *

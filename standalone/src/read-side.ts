@@ -91,7 +91,7 @@ async function startProjecting(config: Config, adapters: PartAdapters, threaded:
   // The admins' rebuild and retry requests are read where the projections run, and passed on.
   const requests = await watchProjectionRequests({ store: adapters.store, documents: adapters.documents, runner, names, log });
   // KurrentDB cannot link each event to the one before it (the embedded stores do): the one process that
-  // projects seals the log instead (issue 17; `npm run audit:verify` checks the seals).
+  // projects seals the log instead (`npm run audit:verify` checks the seals).
   const sealer =
     config.EVENT_STORE === 'kurrentdb' ? createSealer(adapters.store, { onError: (err) => log.error({ err }, 'audit sealer') }) : undefined;
   sealer?.start();

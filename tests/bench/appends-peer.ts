@@ -1,5 +1,5 @@
 /**
- * P1 (issue 20): our embedded event store against a peer, Emmett's SQLite event store
+ * P1: our embedded event store against a peer, Emmett's SQLite event store
  * (`@event-driven-io/emmett-sqlite` 0.38.5 on `sqlite3` 5.1.7, installed in tests/bench/peers only; 0.42.4 is
  * newer but pins `@event-driven-io/emmett` 0.42.4, which the registry does not serve). The same workload on
  * each, each on a fresh file: 50 writers at once, each appending 300 single events (`event(i)` of appends.ts:

@@ -7,7 +7,7 @@ import { timed, type Measurement } from './report';
 const change = { changes: [{ path: 'sub_properties[item_id=c1].exit_cap_percentage_min', from: 5.5, to: 6 }] };
 
 /**
- * (7) What the tamper-evident chain costs embedded appends (issue 17: per-event links unless they cost more
+ * (7) What the tamper-evident chain costs embedded appends (per-event links unless they cost more
  * than 10% of append throughput). The store links every event as it appends it; the baseline is the same
  * appends with the time the links took (the same links computed again, alone, best of 3) taken out.
  */

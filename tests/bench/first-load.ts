@@ -9,7 +9,7 @@ import { startServer } from '../support/server';
 import type { Measurement } from './report';
 
 /**
- * P10 (issue 20): the public site's first load, in Debian's Chromium against the standalone runtime on this machine.
+ * P10: the public site's first load, in Debian's Chromium against the standalone runtime on this machine.
  *
  * - JavaScript before the landing page is interactive: the gzip size of the scripts the built index.html loads
  *   before anything runs (its entry and the modulepreloads of the entry's static imports), as the browser
@@ -88,7 +88,7 @@ async function firstLoadBytes(browser: Browser, url: string): Promise<Measuremen
 
 /** The seeded admin, signed in, with three deals on the console; the session as a browser context's storage state. */
 async function consoleUser(browser: Browser, url: string): Promise<BrowserContextOptions['storageState']> {
-  // State changes name their origin, as the browser's do (issue 19, R9).
+  // State changes name their origin, as the browser's do (R9).
   const context = await browser.newContext({ extraHTTPHeaders: { origin: url } });
   try {
     const signIn = await context.request.post(`${url}/api/app/users/auth`, { data: ADMIN });

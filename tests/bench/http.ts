@@ -33,7 +33,7 @@ async function helloWorld(): Promise<{ url: string; stop(): void }> {
   return { url, stop: () => child.kill('SIGTERM') };
 }
 
-/** The same request for both: the command route refuses a state change that names no Origin (issue 19, R9). */
+/** The same request for both: the command route refuses a state change that names no Origin (R9). */
 const ping = (origin: string) => ({
   method: 'POST' as const,
   headers: { 'content-type': 'application/json', origin },

@@ -4,7 +4,7 @@ import { browserSession, registerInBrowser, shootBoth, signIn } from '../support
 
 const ZOE = { email: 'zoe.erasure@example.com', first: 'Zoe', last: 'Marchbanks' };
 
-/** Issue 19, R12: an admin erases a person from the users panel, after a confirm that says it is for good. */
+/** R12: an admin erases a person from the users panel, after a confirm that says it is for good. */
 describe('erasing a person in the browser', () => {
   const session = browserSession();
 

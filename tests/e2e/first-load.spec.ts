@@ -5,7 +5,7 @@ import { SHOTS, browserSession, pathOf, shootBoth, signIn } from '../support/e2e
 import { JS_BUDGET_KB, assertBuilt, initialScripts, kB, otherPagesIn, scriptsFetched, sumGzip } from '../support/first-load';
 
 /**
- * Issue 20, P10: the landing page's first load stays small, and the other pages stay out of it. Sizes only:
+ * P10: the landing page's first load stays small, and the other pages stay out of it. Sizes only:
  * the timings are the bench's (`npm run bench -- first-load`).
  */
 describe("the landing page's first load", () => {

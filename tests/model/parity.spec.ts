@@ -1,5 +1,5 @@
 /**
- * The parity oracle of the spreadsheet model (issue 16): each reference deal's workbook is written with
+ * The parity oracle of the spreadsheet model: each reference deal's workbook is written with
  * deliberately wrong cached results, recalculated by LibreOffice from scratch, and every output cell is
  * compared with the engine's calculation of the same deal: money to the cent (|diff| ≤ 0.01), rates to 1e-6.
  * Every formula cell must also come back equal to the value the builder stored (the engine's figures a viewer

@@ -5,7 +5,7 @@ import { givePlan } from '../support/plans';
 import { figure } from './figures';
 
 /**
- * R2 (issue 19): writes that race. One figure line for three races: 50 saves of one deal sent with the same
+ * R2: writes that race. One figure line for three races: 50 saves of one deal sent with the same
  * If-Match; 20 restores of different versions of one deal at once; 20 sign-ups of one email at once, each
  * from its own address (so the per-address limit is not what stops them).
  */

@@ -13,7 +13,7 @@ const REQUESTS = 1000;
 const STREAMS = 50;
 
 /**
- * R1 (issue 19): the runtime killed with SIGKILL while 1,000 writes are in flight, 20 times over one data
+ * R1: the runtime killed with SIGKILL while 1,000 writes are in flight, 20 times over one data
  * dir. An acknowledged write (a 2xx answered) must survive every kill; the log must stay whole (each stream's
  * revisions 0..n-1, global positions strictly increasing); and once restarted, the read model must equal one
  * rebuilt from the log. The kill comes after a different number of acknowledgements each round.

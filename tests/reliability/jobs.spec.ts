@@ -28,7 +28,7 @@ async function runWorker(args: string[], until: 'sent' | 'drained'): Promise<voi
 }
 
 /**
- * R5 (issue 19): the mail worker killed with SIGKILL at the worst moment of a job, 10 times: its mail
+ * R5: the mail worker killed with SIGKILL at the worst moment of a job, 10 times: its mail
  * written to the outbox, its outcome not yet recorded. Each such job must be run again after the restart,
  * and each mail be sent exactly once (the job id is the mail's Message-ID; the outbox skips an id it has).
  */

@@ -10,7 +10,7 @@ import { freePort } from '../support/server';
 const root = join(import.meta.dirname, '..', '..');
 const LEASE_MS = 2000;
 
-// Issue 18: one active projections instance, and a standby that takes over when it dies.
+// One active projections instance, and a standby that takes over when it dies.
 describe('the projections lease', () => {
   it('lets one of two projections processes project; when it is killed the other takes over within the lease time, applying nothing twice', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'dealbook-lease-'));

@@ -9,7 +9,7 @@ import { allProjections, createProjectionRunner, DEAD_LETTERS, type Projection }
 import { figure } from './figures';
 
 /**
- * R4 (issue 19): an event one projection cannot handle. It must land in dead letters with the error, stop
+ * R4: an event one projection cannot handle. It must land in dead letters with the error, stop
  * that projection (its status says so, with the error) and no other; nothing after it may be skipped by the
  * stopped projection; and once the handler is fixed, a retry applies it and catches up.
  */

@@ -27,7 +27,7 @@ async function hashes(documents: DocumentStore): Promise<Record<string, string>>
 }
 
 /**
- * R3 (issue 19): the projections' thread of the one-process runtime killed (its thread terminated, whatever
+ * R3: the projections' thread of the one-process runtime killed (its thread terminated, whatever
  * it is doing) at a random moment of a write load, 100 times; after each kill a new thread starts from the
  * checkpoints, and once it has caught up every read model must hash-equal the same read models rebuilt from
  * the log. The load is deal creations and saves through the deal decider plus bench pings, so the deals,

@@ -21,7 +21,7 @@ type Service = {
   volumes?: string[];
 };
 
-// What `docker compose config` would read, and the rules issue 18 set for it (no Docker engine here).
+// What `docker compose config` would read, and the rules set for it (no Docker engine here).
 describe('docker-compose.yml, the production shape', () => {
   const compose = parse(read('docker-compose.yml'), { merge: true }) as { services: Record<string, Service> };
   const services = Object.entries(compose.services);

@@ -134,7 +134,7 @@ describe('the deal permission matrix', () => {
     for (const [, actor] of actors) {
       apis.set(actor.id, dealsApi(rt, await rt.cookieFor({ id: actor.id, email: `${actor.id.slice(2)}@example.com`, admin: actor.admin })));
     }
-    // Uploading attachments, sharing and the match list are plan features (spec 1 section 6): the roles
+    // Uploading attachments, sharing and the match list are plan features: the roles
     // that hold them here subscribe (the viewer reads the match list); the plan-less ones never get that far.
     for (const id of [ids.owner, ids.viewer, ids.sharer, ids.editor]) await givePlan(rt.adapters.store, id);
     // The provider works at the matched company: contacting it invites them.
@@ -176,7 +176,7 @@ describe('the deal permission matrix', () => {
     const revoke = [{ userId: ids.revoked, canView: false, canShare: false, canEdit: false }];
     await run({ type: 'SetCollaboratorPermissions', data: { entries: revoke, now, actorId: ids.owner } });
     // Matched to one company and contacted: its person is an invited provider. Contacting locks the deal's
-    // fields (spec 3 section 4, DEAL_READ_ONLY), a rule apart from access: editing routes run uncontacted.
+    // fields (DEAL_READ_ONLY), a rule apart from access: editing routes run uncontacted.
     const criteria: never[] = [];
     const match = {
       match_id: providerCompany,

@@ -13,7 +13,7 @@ const m = (dealId: string) => `/api/app/deals/secure/${dealId}/attachments`;
 const unlockUrl = (dealId: string) => `/api/app/deals/${dealId}/attachments/model/unlock`;
 const card = (number: string) => ({ number, exp_month: 12, exp_year: 2099, cvc: '123' });
 
-describe('the spreadsheet model: unlock, build, delivery (spec 3, issue 16)', () => {
+describe('the spreadsheet model: unlock, build, delivery', () => {
   let rt: TestRuntime;
   let ann: Account;
   let admin: string;

@@ -20,7 +20,7 @@ const DAY = 86_400_000;
 const d = (id: string) => `/api/app/deals/secure/${id}`;
 
 /**
- * Spec 1 section 6 through the real payment flow (the sandbox's test cards and its billing run): the data
+ * The requirements through the real payment flow (the sandbox's test cards and its billing run): the data
  * room's uploads and distributing a deal need a premium plan, matching its CapMatch add-on; only the giving
  * is gated, so an account whose plan ended still renames, deletes and revokes what it made.
  */

@@ -9,7 +9,7 @@ const deals = {
   value: { filter: { type: 'DealUpdated', at_gte: '2026-11-18' }, sort: 'at', order: 'DESC' },
 };
 
-describe('saved queries of the admin lists, kept with the account (issue 17)', () => {
+describe('saved queries of the admin lists, kept with the account', () => {
   let rt: TestRuntime;
   let admin: string;
   let auditor: string;

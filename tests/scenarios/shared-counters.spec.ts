@@ -12,7 +12,7 @@ const prefix = `dealbook-test-counters-${process.pid}-${randomUUID()}`;
 const redisUp = await redisAnswers(redisUrl);
 if (!redisUp) console.warn(`shared counters scenarios skipped: Redis not reachable at ${redisUrl} (set REDIS_URL)`);
 
-/** Issue 18: two instances of the services behind one gateway, counting in one Redis (COUNTERS=redis). */
+/** Two instances of the services behind one gateway, counting in one Redis (COUNTERS=redis). */
 describe.skipIf(!redisUp)('counters shared by two instances', () => {
   let one: TestRuntime;
   let other: TestRuntime;

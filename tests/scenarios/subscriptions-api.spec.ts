@@ -24,7 +24,7 @@ describe('subscribing with a card, changing, ending the trial and cancelling', (
   const view = async () => ok<View>(await ann.call('GET', SUB));
 
   beforeAll(async () => {
-    // MATCHING_OPEN off: matching is the CapMatch add-on's, as spec 1 section 6 says.
+    // MATCHING_OPEN off: matching is the CapMatch add-on's, as the requirements say.
     ({ rt } = await startDealsRuntime({ DEAL_MAX_REVISIONS: '2', MATCHING_OPEN: 'false' }));
     ann = dealsApi(rt, await rt.cookieFor({ id: 'u-ann', email: 'ann@example.com' }));
   });

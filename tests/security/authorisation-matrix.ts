@@ -23,7 +23,7 @@ export interface Scoped {
   query?: (t: Ids) => string;
   body?: (t: Ids, fx: Fixture) => unknown;
   upload?: { name: string; content: Buffer };
-  /** Asked of the quiet deal: contacting a match locks the matched deal's fields (spec 3 section 4). */
+  /** Asked of the quiet deal: contacting a match locks the matched deal's fields. */
   quiet?: true;
   /** The path or body names a file, match or build of A's: the stranger also asks through their own deal. */
   throughOwnDeal?: true;
@@ -184,7 +184,7 @@ export const matrix: Record<string, Entry> = {
   'PUT /api/app/partials/secure/{partial_id}/update': { scope: 'draft', allowed: owner, body: () => ({ project_name: names.draft }) },
   'DELETE /api/app/partials/secure/{partial_id}/delete': { scope: 'draft', allowed: owner },
 
-  // A colleague's plan, paid for by the owner (spec 1 section 6).
+  // A colleague's plan, paid for by the owner.
   'POST /api/app/users/secure/subscription/team': {
     scope: 'subscription',
     allowed: owner,

@@ -4,7 +4,7 @@ import type { Unscoped } from './authorisation-matrix';
 /**
  * The routes out of the authorisation matrix, each with why: the caller's own account (no one else's id in
  * the path: its reads are still asked by every role and searched for what of tenant A's they may not see),
- * links mailed or shared on purpose (whoever holds one may use it, spec 1 and 3 section 7), and signing up,
+ * links mailed or shared on purpose (whoever holds one may use it, the requirements), and signing up,
  * in and out.
  */
 const own = (why: string, read?: (t: VictimIds) => string): Unscoped => ({ scope: 'own', why, ...(read ? { read } : {}) });
@@ -16,9 +16,9 @@ export const outOfScope: Record<string, Unscoped> = {
   // Hidden from the OpenAPI document: the spec's GET of a build, answered 405 'use POST' to everyone.
   'GET /api/app/deals/secure/{id}/attachments/model/build': open('answers 405 USE_POST to everyone before reading anything'),
 
-  // Links mailed or shared on purpose: whoever holds one may use it (spec 1 and 3, section 7).
+  // Links mailed or shared on purpose: whoever holds one may use it.
   'POST /api/app/deals/{id}/attachments/request': open('a visitor of a shared link asks the owner for access; it answers only “requested”'),
-  'GET /api/app/deals/{id}/attachments/retrieve/{key}': open('the public attachment page of a shared link (spec 3 section 7)'),
+  'GET /api/app/deals/{id}/attachments/retrieve/{key}': open('the public attachment page of a shared link'),
   'GET /api/app/deals/{id}/attachments/retrieve/{key}/{type}/{email}': open('the public attachment page of a shared link'),
   'GET /api/app/deals/{id}/attachments/{key}/public/download': open('a signed, expiring download link'),
   'POST /api/app/deals/attachments/{attachment_id}/email': open('mails a file only to an address its link admits'),
@@ -68,7 +68,7 @@ export const outOfScope: Record<string, Unscoped> = {
   'DELETE /api/app/users/secure/subscription': own('the caller’s own plan'),
   'DELETE /api/app/users/secure/subscription/trial': own('the caller’s own plan'),
 
-  // Signing up, in and out; finding a person to share with (spec 3 section 7: by email or id).
+  // Signing up, in and out; finding a person to share with (by email or id).
   'POST /api/app/users/create': identity('signing up'),
   'PUT /api/app/users/activate/ghost/{token}': identity('the mailed activation link'),
   'POST /api/app/users/email/forgot': identity('asking for a reset link'),
@@ -77,10 +77,10 @@ export const outOfScope: Record<string, Unscoped> = {
   'DELETE /api/app/users/auth': identity('signing out'),
   'GET /api/token/check': identity('checks a mailed token'),
   'GET /api/app/users/secure/query': identity(
-    'the share dialog’s lookup of a person by email or id (spec 3 section 7); by id, only for someone related to them, admins and auditors',
+    'the share dialog’s lookup of a person by email or id; by id, only for someone related to them, admins and auditors',
   ),
 
-  // Public: the site, mailed links and campaign calls (spec 1 section 7).
+  // Public: the site, mailed links and campaign calls.
   'GET /api/health': open('the health check'),
   'GET /api/ready': open('the readiness check: whether this process reaches its stores'),
   'GET /api/get_app_env': open('the app’s environment'),

@@ -44,7 +44,7 @@ const missing = (t: VictimIds, keep: boolean): VictimIds =>
 const succeeded = (res: LightMyRequestResponse) => res.statusCode >= 200 && res.statusCode < 300;
 
 /**
- * R7 (issue 19): an IDOR matrix. Every deal-, file-, match-, subscription-, draft-, division- and admin-scoped
+ * R7: an IDOR matrix. Every deal-, file-, match-, subscription-, draft-, division- and admin-scoped
  * route is asked by every role (the owner; a collaborator who may view, one who may share, one who may edit,
  * one whose view was taken away; the capital provider a match invited, and one at a matched company who was
  * not contacted; the owner's colleague on their team plan; a stranger of tenant B; an auditor; an admin;

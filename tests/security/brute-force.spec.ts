@@ -16,7 +16,7 @@ const SAMPLES = 40;
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1]!;
 
 /**
- * R8 (issue 19): guessing passwords and probing for accounts. 10 wrong passwords for one account within 15
+ * R8: guessing passwords and probing for accounts. 10 wrong passwords for one account within 15
  * minutes lock it (429, even for the right password); one address gets 429 after its own limit of failures
  * across any accounts; and a wrong password for a known email answers exactly as an unknown email does, in
  * body and in time (medians of 40 alternating tries within 10 %; passwords hash at 2^15 here). A recovery

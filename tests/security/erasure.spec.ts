@@ -34,7 +34,7 @@ function filesOf(dir: string): { name: string; text: string }[] {
 }
 
 /**
- * R12 (issue 19): the right to erasure by crypto-shredding. Zelda signs up, fills in her profile, is shared a
+ * R12: the right to erasure by crypto-shredding. Zelda signs up, fills in her profile, is shared a
  * deal and mailed; an admin erases her. Her data was never in the log in the clear (each value sealed with
  * her key); after the erasure her key is gone and no file of the runtime (the log, the read models, the
  * kept states, the jobs, the outbox) holds any of it, while the rest of the history replays and projects

@@ -152,7 +152,7 @@ function actionable(message: unknown): boolean {
 }
 
 /**
- * R6 (issue 19): 10,000 invalid requests generated from the OpenAPI document across every route (fast-check,
+ * R6: 10,000 invalid requests generated from the OpenAPI document across every route (fast-check,
  * fixed seed): wrong types, missing fields, 1 MB strings, 10,000-deep nesting, NUL and odd unicode,
  * `__proto__` and `constructor` keys, arrays for objects, NaN / 1e308 / negative numbers, bad path
  * params, wrong content types, empty bodies, and a few 20 MB bodies; half signed in as an admin (so the

@@ -8,7 +8,7 @@ const WEBHOOK_SECRET = 'whsec_r14_webhook_secret_value';
 const STRIPE_SECRET_KEY = 'sk_test_r14_secret_key_value';
 
 /**
- * R14 (issue 19): no token, password or session value in any log line. Every flow that handles a secret
+ * R14: no token, password or session value in any log line. Every flow that handles a secret
  * runs through the runtime with production's logger at LOG_LEVEL=trace, and every line it writes (pino's
  * and console.*) is kept; every secret the test saw on the way (typed passwords, configured keys, session
  * cookies and ids, every token of every mailed link, card tokens, signed download links, webhook

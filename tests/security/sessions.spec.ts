@@ -61,7 +61,7 @@ const HOUR = 3600 * 1000;
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /**
- * R9 (issue 19): sessions and CSRF. The cookie's attributes, a new session at every sign-in, a copied
+ * R9: sessions and CSRF. The cookie's attributes, a new session at every sign-in, a copied
  * cookie dead after sign-out and after a password change, the idle (12 h) and absolute (7 days) limits,
  * and every state-changing route refusing a foreign Origin, a missing one and a form or text body.
  */

@@ -50,7 +50,7 @@ function problemOf(res: { statusCode: number; body: string }, code: string, mess
 }
 
 /**
- * R10 (issue 19): hostile uploads over HTTP, multipart as the browser sends them, against both upload
+ * R10: hostile uploads over HTTP, multipart as the browser sends them, against both upload
  * routes (deal images; attachments, which are the data room's files). Oversize files are streamed over a
  * real socket; every other one goes through the app. Each must be refused with a 4xx that says what to do,
  * and leave nothing: no blob or spooled file on disk, no event, nothing in the read models.

@@ -43,7 +43,7 @@ function shuffled<T>(items: T[], seed: number): T[] {
 }
 
 /**
- * R11 (issue 19): Stripe's webhooks against the real route and the real signature check (the Stripe SDK's,
+ * R11: Stripe's webhooks against the real route and the real signature check (the Stripe SDK's,
  * over the raw body), with a real billing history made through our routes and the local fake of Stripe's
  * API. Forged, unsigned, tampered and stale deliveries are refused; replays, concurrent copies and every
  * order of delivery leave one effect per Stripe event, and the state Stripe has.

@@ -37,7 +37,7 @@ async function steady(page: Page): Promise<void> {
 }
 
 /**
- * R13 (issue 19): stored XSS. Every name and text a user can enter that we could reach through the API is
+ * R13: stored XSS. Every name and text a user can enter that we could reach through the API is
  * seeded with markup (`<img onerror>`, `<script>`, `"><svg onload>`, `<a href="javascript:">`, `<iframe>`) or
  * a `javascript:` URL, then every screen that shows them is opened as the person who sees them: no dialog may
  * open, no element the payloads carry may be in the DOM, no link may lead to `javascript:`, the page's CSP may

@@ -4,7 +4,7 @@ import { gzipSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
 
 /**
- * What a first visit downloads (issue 20, P10), shared by the bench and the browser test. Sizes are gzip at
+ * What a first visit downloads (P10), shared by the bench and the browser test. Sizes are gzip at
  * zlib's default level computed here from the bodies the browser received (the runtime serves them
  * uncompressed); 1 kB = 1,000 bytes, as Vite's build report counts them.
  */

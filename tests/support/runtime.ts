@@ -82,7 +82,7 @@ const unsafe = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
  * Test clients act as a browser on the app's pages does: every state-changing request carries the app's
- * Origin (the runtime refuses one without, issue 19 R9), unless the test names its own `origin` header;
+ * Origin (the runtime refuses one without, R9), unless the test names its own `origin` header;
  * `origin: undefined` sends none.
  */
 export function sendAppOrigin(app: Runtime['app'], appUrl: string): void {

@@ -1,5 +1,5 @@
 /**
- * The test runtime in the split shape (issue 18): the command service, the query service, the projections
+ * The test runtime in the split shape: the command service, the query service, the projections
  * and the workers each in its own process on the embedded files of one data dir, behind the router
  * (standalone/src/split/). `npm test` runs the API scenarios through it (the `split` vitest project sets
  * DEALBOOK_SHAPE=split, and startTestRuntime hands out this one).

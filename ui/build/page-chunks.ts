@@ -7,7 +7,7 @@ import type { Plugin } from 'vite';
  * server can name it in the page it sends (`<link rel="modulepreload">`, standalone/src/page-html.ts).
  *
  * Without it a visitor who opens `/app/console` fetches the entry, runs it, and only then learns which ~50
- * chunks the console needs (issue 20, P10): about 150 ms on this machine before the first of them is asked
+ * chunks the console needs (P10): about 150 ms on this machine before the first of them is asked
  * for. Named in the page, they come while the entry downloads and runs, as a server-rendered framework's
  * route manifest does.
  *

@@ -5,7 +5,7 @@ import { authProvider } from './providers/authProvider';
 
 /**
  * Every page but the home page, loaded when first opened: a visitor of `/` downloads the landing page and
- * nothing else (issue 20, P10). The paths are written here rather than read from each page's static `path`,
+ * nothing else (P10). The paths are written here rather than read from each page's static `path`,
  * which would load the page to learn where it lives; `routes.spec.ts` holds the two in step.
  */
 export interface LazyRoute {
@@ -44,7 +44,7 @@ function route<M extends Record<K, ComponentType>, K extends keyof M & string>(p
   return { path, load, name, ...page };
 }
 
-/** The signed-in app (spec 1): each screen is its own chunk, and the app's layout comes with the first. */
+/** The signed-in app: each screen is its own chunk, and the app's layout comes with the first. */
 export const appRoutes: LazyRoute[] = [
   route('/app/console', () => import('./pages/console/ConsolePage'), 'ConsolePage'),
   route('/app/deals/project', () => import('./pages/deal/DealEntryPage'), 'DealEntryPage'),

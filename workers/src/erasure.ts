@@ -41,7 +41,7 @@ export function mentionsSubjects(subjects: ReadonlySet<string>, values: readonly
 }
 
 /**
- * What the workers keep of a person beside the log (issue 19, R12), forgotten when they are erased: mail
+ * What the workers keep of a person beside the log (R12), forgotten when they are erased: mail
  * jobs to their address or naming them (a queued one is never sent), the admin's outbox log of those
  * mails, and the kept copies of them (the embedded outbox). The log's own copies need nothing: their key
  * is gone. Names are found by the note the command side left (`erasureNotes`), deleted once done.

@@ -23,7 +23,7 @@ export const redactLinks = (text: string): string =>
   text.replace(secretLinks, '$1/[redacted]').replace(/([?&]code=)[^\s&"<>]+/g, '$1[redacted]');
 
 /**
- * The admin's outbox (issue 17): every mail job's outcome, whatever the mail adapter (an SMTP server
+ * The admin's outbox: every mail job's outcome, whatever the mail adapter (an SMTP server
  * keeps nothing the admin could read). Keyed by the job id, so a retried job leaves one line.
  */
 export function mailLog(documents: DocumentStore) {

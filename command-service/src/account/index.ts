@@ -9,7 +9,7 @@ import { surveyRoutes } from './survey-routes';
 export type { AccountDeps } from './deps';
 export { companyIdFor } from './streams';
 
-/** Account self-service (spec 1 §2–9): profile, company and its membership, email preferences, campaigns, referrals, surveys. */
+/** Account self-service: profile, company and its membership, email preferences, campaigns, referrals, surveys. */
 export const accountRoutes: FastifyPluginAsync<AccountDeps> = async (app, deps) => {
   await app.register(profileRoutes, deps);
   await app.register(membershipRoutes, deps);

@@ -10,7 +10,7 @@ export type { DealsDeps } from './deps';
 export { DEAL_USAGE, dealDepsFor, usageFromDocuments, type DealLimitSettings, type DealUsage } from './usage';
 export { readDeal, runDeal } from './streams';
 
-/** Deals with their full history (spec 2 sections 2–9): partials, saves, versions, rename, replicate, delete, sharing (spec 3). */
+/** Deals with their full history: partials, saves, versions, rename, replicate, delete, sharing. */
 export const dealRoutes: FastifyPluginAsync<DealsDeps> = async (app, deps) => {
   await app.register(partialRoutes, deps);
   await app.register(dealSaveRoutes, deps);

@@ -1,7 +1,7 @@
 /**
  * The deal bodies' validation for what an editor sends: the whole deal at every save, its list items mostly
  * unchanged since the last one. zod walks every key of an item's schema (about 200 for a component) for each
- * of a deal's items, present or not, which made validation the largest cost of a save (issue 20, P3).
+ * of a deal's items, present or not, which made validation the largest cost of a save (P3).
  *
  * Here each list item is validated alone with its own schema and the result remembered by the item's JSON
  * text: an item's validation depends on nothing but the item (no refinement of the deal looks into its

@@ -35,7 +35,7 @@ const secure = '/api/app/deals/secure';
 export const SHARES_PER_MINUTE = 50;
 
 /**
- * Sharing a deal with a colleague, their permissions and their collab card (spec 3 sections 4, 6, 7).
+ * Sharing a deal with a colleague, their permissions and their collab card.
  * Each is an event on the deal's stream; the decider's rules are in domain/deals/decide-sharing.ts.
  */
 export const sharingRoutes: FastifyPluginAsyncZod<DealsDeps> = async (app, deps) => {

@@ -38,7 +38,7 @@ export const accessOut = z.object({
 export const accessView = (state: DealState, id: string) => ({ id, ...(state.fileAccess[id] ?? openRecord()) });
 
 /**
- * The data room's and each file's access list, for those who manage the deal's files (spec 3 section 7:
+ * The data room's and each file's access list, for those who manage the deal's files (the requirements:
  * the dataroom/permissions and filesharing/permissions calls). `attachment` names a file; absent (or
  * `dataroom`), the data room. Each change is an event on the deal's stream.
  */

@@ -2,7 +2,7 @@ import type { DocumentStore } from '@dealbook/infra/document-store/port';
 
 /**
  * Which deal a file belongs to, for the one route that names a file alone (`POST /api/app/deals/
- * attachments/{attachment_id}/email`, spec 1 and 3). The `console_deals` read model keeps each deal's live
+ * attachments/{attachment_id}/email`). The `console_deals` read model keeps each deal's live
  * files; `settle` waits until it has caught up with the store.
  */
 export interface FileDirectory {

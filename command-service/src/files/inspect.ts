@@ -31,7 +31,7 @@ export interface Inspected {
 const extensionOf = (name: string) => /\.([A-Za-z0-9]{1,8})$/.exec(name)?.[1]?.toLowerCase() ?? '';
 
 /**
- * The upload's type from its content, never its name (spec 3 section 7, issue 14): a name that claims one
+ * The upload's type from its content, never its name: a name that claims one
  * type over content of another is refused (the name as we would keep it: an invisible mark after '.html'
  * hides nothing), as are office files that unpack absurdly (zip bombs), PDFs carrying a zip archive and
  * pictures carrying a page or a script (polyglots), and anything not on the lists. CSV and text have no

@@ -11,7 +11,7 @@ import { toNew } from '../handle';
 import type { FileDirectory } from './directory';
 
 /**
- * `POST /api/app/deals/attachments/{attachment_id}/email` (spec 1 and 3, used on phones): mails the file
+ * `POST /api/app/deals/attachments/{attachment_id}/email` (used on phones): mails the file
  * to an address that may open it through its link (open, or on its list), as an attachment. The route
  * records FileMailed on the deal's `dataroom-` stream; the file-mail reactor sends it. Public, so it is
  * limited to 5 a minute per client and by the day's mail limits; an address that may not open the file

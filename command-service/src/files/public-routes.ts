@@ -17,7 +17,7 @@ const requestBody = z.object({
 });
 
 /**
- * `POST /api/app/deals/{id}/attachments/request` (spec 1 and 3): a visitor of a restricted file's or the
+ * `POST /api/app/deals/{id}/attachments/request`: a visitor of a restricted file's or the
  * data room's link asks its owner for access; the owner is mailed. 409 'Access Request Already Pending'
  * for a repeat, 409 'Error: Email Address Already Exists' for someone who already has access.
  */

@@ -9,7 +9,7 @@ import { Hashing } from '@dealbook/infra/blobs/hashing';
 import { BlobTooLargeError } from '@dealbook/infra/blobs/port';
 import { stopReading } from './hang-up';
 
-/** The spec's limits (spec 3 section 9), as binary megabytes. */
+/** The spec's limits, as binary megabytes. */
 export const IMAGE_MAX_BYTES = 2.5 * 1024 * 1024;
 export const ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024;
 /** An upload is one file and a few form fields beside it (`file_name`), each short. */

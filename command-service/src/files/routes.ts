@@ -28,7 +28,7 @@ export interface FilesDeps extends DealsDeps {
 }
 
 /**
- * Deal images and attachments (spec 3 section 7): uploaded as multipart, typed from their content, the
+ * Deal images and attachments: uploaded as multipart, typed from their content, the
  * bytes a blob written before the event that names them; renamed and deleted as events on the deal's stream.
  * The owner and collaborators with can_edit manage them (the access policy's `manage_files`).
  */

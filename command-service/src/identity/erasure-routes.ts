@@ -23,7 +23,7 @@ async function namesOf(deps: IdentityDeps, userId: string, user: { firstName: st
 const personalStreams = (userId: string) => [`user-${userId}`, `account-${userId}`, `models-${userId}`];
 
 /**
- * `POST /api/admin/users/{id}/erase` (issue 19, R12: the right to erasure). Releases the person's address
+ * `POST /api/admin/users/{id}/erase` (R12: the right to erasure). Releases the person's address
  * (`EmailReleased`: it may sign up again), records `PersonalDataErased` on the user's stream (the account
  * is closed for good), then destroys the keys of the person's id and of
  * their email address, so every value of theirs in the log reads as a placeholder, and drops what this

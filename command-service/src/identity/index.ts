@@ -13,7 +13,7 @@ export { signIn } from './sign-in';
 export { linkTokens, passwordHasher, type LinkToken, type PasswordHasher } from './secrets';
 export { readUser, readReservation, runUser, step, userIdForEmail } from './streams';
 
-/** Identity and access (spec 1): sign-up, activation, sign-in and out, recovery, console preferences, platform roles. */
+/** Identity and access: sign-up, activation, sign-in and out, recovery, console preferences, platform roles. */
 export const identityRoutes: FastifyPluginAsync<IdentityDeps> = async (app, deps) => {
   const tools = identityTools(deps);
   await app.register(accountRoutes, { ...deps, tools });

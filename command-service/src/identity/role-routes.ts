@@ -15,7 +15,7 @@ const idParams = z.object({ id: z.string().min(1).max(100) });
 const accountOut = z.object({ id: z.string(), deactivated: z.boolean() });
 
 /**
- * What an admin does to an account from the users panel (issue 17), each an event on the user's stream:
+ * What an admin does to an account from the users panel, each an event on the user's stream:
  * `PUT .../roles` sets its roles; `PUT .../deactivate` and `.../reactivate` close and reopen it (a closed
  * account cannot sign in and its sessions end); `POST .../activation` mails a new activation link to an
  * account not yet activated.

@@ -9,7 +9,7 @@ export type { MatchingDeps } from './deps';
 export { seedDemoProviders } from './demo-providers';
 export { directoryFromDocuments, SOURCING_DIVISIONS, type SourcingDirectory, type SourcingDivisionDoc } from './directory';
 
-/** Sourcing profiles, matching and invitations (issue 13; domain/src/matching/README.md). */
+/** Sourcing profiles, matching and invitations (domain/src/matching/README.md). */
 export const matchingCommandRoutes: FastifyPluginAsync<MatchingDeps> = async (app, deps) => {
   await app.register(sourcingRoutes, deps);
   await app.register(matchingRoutes, deps);

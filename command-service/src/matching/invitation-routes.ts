@@ -14,7 +14,7 @@ import { feedbackBody, feedbackOut, tokenFeedbackBody, tokenParams } from './sch
 const titles: Record<string, string | null> = { accepted: m.accepted, declined: m.declined, archived: m.archived, viewed: null };
 
 /**
- * The provider's side (spec 3 sections 4 and 7): opening a review (viewed), accepting, declining with
+ * The provider's side: opening a review (viewed), accepting, declining with
  * reasons, archiving; and declining from the mailed link without signing in.
  */
 export const invitationRoutes: FastifyPluginAsyncZod<MatchingDeps> = async (app, deps) => {

@@ -66,7 +66,7 @@ export const dealIdOfToken = (token: string): string | null => {
 };
 
 /**
- * The sponsor's side of matching (spec 3 sections 4, 6 and 7): run the matcher, contact a match (the
+ * The sponsor's side of matching: run the matcher, contact a match (the
  * deal is shared with the company's people as a match and they are mailed), rate it. Each is an event on
  * the deal's stream; the rules are in domain/matching/decide-matching.ts.
  */
@@ -174,7 +174,7 @@ export const matchingRoutes: FastifyPluginAsyncZod<MatchingDeps> = async (app, d
     );
   }
 
-  // Spec 3 section 7: share with one capital provider (a PI) as a match; their company must be a match.
+  // Share with one capital provider (a PI) as a match; their company must be a match.
   app.post(
     `${secure}/:id/share/match`,
     { preHandler: requireUser, schema: { params: idParams, body: shareMatchBody, response: { 201: matchOut } } },

@@ -27,7 +27,7 @@ export function divisionView(id: string, state: CompanyState) {
 }
 
 /**
- * The company's sourcing profile (spec 1 "Company sourcing data", section 5's rules): any colleague of
+ * The company's sourcing profile (the requirements "Company sourcing data", section 5's rules): any colleague of
  * the company creates, saves and deletes its divisions; each change is an event on `company-<id>`.
  */
 export const sourcingRoutes: FastifyPluginAsyncZod<MatchingDeps> = async (app, deps) => {

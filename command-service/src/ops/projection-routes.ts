@@ -11,7 +11,7 @@ import type { CommandServiceDeps } from '../deps';
 const requestOut = z.object({ projection: z.string(), requested: z.enum(['retry', 'rebuild']), at: z.string() });
 
 /**
- * `POST /api/admin/projections/{name}/retry` and `.../rebuild` (issue 17): an admin asks the projection
+ * `POST /api/admin/projections/{name}/retry` and `.../rebuild`: an admin asks the projection
  * process to start a stopped projection again from its checkpoint, or to rebuild one. The request is an
  * event (who asked, when); the process acts on it as it arrives (projections/runner/requests.ts).
  */

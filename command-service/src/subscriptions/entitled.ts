@@ -3,7 +3,7 @@ import { DomainError, entitlementsOf, type EventTypes } from '@dealbook/domain';
 import type { EventStore } from '@dealbook/infra/event-store/port';
 import { subscriptionFactsOf } from './facts';
 
-/** The plan-gated actions of spec 1 section 6 that are refused outright (the deal limits count instead). */
+/** The plan-gated actions of the requirements that are refused outright (the deal limits count instead). */
 const gated = {
   uploadAttachments: ['UPLOAD_NOT_IN_PLAN', 'Uploading attachments to the data room is a premium feature.'],
   viewDistribution: ['DISTRIBUTION_NOT_IN_PLAN', 'Sharing a deal with other people is a premium feature.'],
@@ -13,7 +13,7 @@ export const PREMIUM_FEATURE = 'Premium Feature';
 
 /**
  * Refuses (403, titled 'Premium Feature') what the caller's plan does not entitle: uploading attachments
- * (spec 3: "cloud data room upload is a premium feature") and distributing a deal (sharing it). Only
+ * ("cloud data room upload is a premium feature") and distributing a deal (sharing it). Only
  * the giving is gated: renaming, deleting, changing or revoking what exists stays open to everyone, so
  * an account whose plan ended loses nothing it made.
  */

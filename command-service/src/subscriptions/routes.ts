@@ -44,7 +44,7 @@ const cardBody = z.object({
 });
 
 /**
- * Subscriptions (spec 1 section 7, "Subscriptions, payments, coupons"): activate (a first plan starts a
+ * Subscriptions ("Subscriptions, payments, coupons"): activate (a first plan starts a
  * 14-day trial), change as the plan buttons allow, cancel at the period end, end the trial early. The card
  * provider is asked first, with the command id as its idempotency key, and only what it accepted is
  * recorded on `subscription-<userId>`: a declined card changes nothing.
@@ -163,7 +163,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<CommandServiceDeps> = asy
   );
 
   /**
-   * Update (spec 1: "update (payment info)"): a new card (`token`) replaces the card on file, and/or the
+   * Update ("update (payment info)"): a new card (`token`) replaces the card on file, and/or the
    * plan changes as the plan buttons allow. The card is taken first: a refused card changes nothing.
    */
   app.put(

@@ -24,7 +24,7 @@ import { handleCommand, type CommandContext } from '../handle';
 import { readUser } from '../identity/streams';
 
 /**
- * Team plans (spec 1 section 6): a subscriber pays for a colleague's plan (the team variant, charged to
+ * Team plans: a subscriber pays for a colleague's plan (the team variant, charged to
  * the owner's card on file, no trial) and may cancel it. The plan is on the colleague's own stream with
  * `managed_by` = the owner, so the colleague's entitlements read it like any plan.
  */

@@ -10,7 +10,7 @@ export interface DealAccessFacts {
   deleted: boolean;
   ownerId: string | null;
   collaborators: readonly CollaboratorFacts[];
-  /** Capital providers a contact invited (a matched user, spec 3 section 6). */
+  /** Capital providers a contact invited (a matched user, the requirements). */
   providers?: readonly string[];
 }
 
@@ -64,10 +64,10 @@ const reads: Capability[] = ['view', 'see_history', 'export'];
 /**
  * - The owner may do everything to a live deal but the collab card's own actions; to a deleted deal
  *   (in their Deleted tab) they may look, and delete covers recovering it.
- * - A collaborator sees a live deal only while `can_view` holds (spec 3 §3). Then they read it, archive
- *   or duplicate their collab card and set collaborators' permissions (spec 3 §6; the decider refuses
+ * - A collaborator sees a live deal only while `can_view` holds. Then they read it, archive
+ *   or duplicate their collab card and set collaborators' permissions (the decider refuses
  *   to grant a flag the setter lacks or to change their own entry); `can_edit` adds editing, restoring
- *   a version and the data room; `can_share` adds sharing. Replicating is the owner's (spec 3 §4).
+ *   a version and the data room; `can_share` adds sharing. Replicating is the owner's.
  * - Admins and auditors read every deal and change none (an admin's own deals make them its owner; an
  *   auditor is an auditor on every deal).
  * - Anyone else: nothing, and the route answers as if there were no deal.
@@ -91,7 +91,7 @@ export function accessOf(facts: DealAccessFacts, actor: Actor): Access {
     if (facts.providers?.includes(actor.id)) can.push('answer');
     return answer('collaborator', ...can);
   }
-  // A matched provider reads the deal offered and answers the invitation; nothing more (spec 3 section 6).
+  // A matched provider reads the deal offered and answers the invitation; nothing more.
   if (!facts.deleted && facts.providers?.includes(actor.id)) return answer('provider', 'view', 'answer');
   if (actor.admin) return answer('admin', ...reads);
   if (actor.auditor) return answer('auditor', ...reads);

@@ -1,4 +1,4 @@
-/** What the completeness rule looks at (spec 1 §5). */
+/** What the completeness rule looks at. */
 export interface ProfileFacts {
   first_name: string;
   contact_telephone: string;

@@ -1,7 +1,7 @@
 import type { DialogText } from '../identity/messages';
 
 /**
- * The texts of the account flows (spec 1, section 8). Where the spec gives the text it is kept word for
+ * The texts of the account flows. Where the spec gives the text it is kept word for
  * word (the survey's 'this this' included); where it only describes a message, the wording is ours and
  * says so.
  */

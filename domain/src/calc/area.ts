@@ -1,5 +1,5 @@
 /**
- * Component area (spec 2 sections 3 and 9). The component area dialog turns a programming area in any unit
+ * Component area. The component area dialog turns a programming area in any unit
  * into gross square feet: units multiply by quantity (the area entered is per unit), acres by 43,560 and
  * square metres by 10.7639; then the amount is divided by (1 - load factor) for units and uSF, and by
  * (1 - loss factor) for units, nSF and uSF. Usable area grows by the load factor to rentable, rentable

@@ -1,5 +1,5 @@
 /**
- * Capex per component (spec 2 section 9): each line item is costed on its units basis and the phase's items
+ * Capex per component: each line item is costed on its units basis and the phase's items
  * add up to the development basis (construction) or the stabilization basis. A derived total is rounded to 2
  * decimals and flagged `_is_derived`; a basis the user typed (flag false) is kept as entered.
  */

@@ -11,7 +11,7 @@ export interface CalendarDate {
   day: number;
 }
 
-/** Spec 2 section 9: the analysis horizon, and the maximum hold date 10 years after the minimum. */
+/** The analysis horizon, and the maximum hold date 10 years after the minimum. */
 export const MAX_ANALYSIS_HORIZON_MONTHS = 120;
 export const MAX_HOLD_AFTER_MINIMUM_MONTHS = 120;
 export const MONTHS_PER_YEAR = 12;
@@ -62,7 +62,7 @@ export function addMonthsToMonthEnd(value: string | Date, months: number): strin
 }
 
 /**
- * Whole months from `from` to `to`, floored at 0 (spec 2 section 9). A month counts once the same day of the
+ * Whole months from `from` to `to`, floored at 0. A month counts once the same day of the
  * month is reached, or the end of a shorter month: 31 January → 29 February 2024 is one month.
  */
 export function monthsBetween(from: string | Date, to: string | Date): number {
@@ -91,7 +91,7 @@ export function maxDate(dates: readonly string[]): string | null {
   );
 }
 
-/** A duration entered with its time units, in months: years × 12 (spec 2 section 9). Unknown units read as months. */
+/** A duration entered with its time units, in months: years × 12. Unknown units read as months. */
 export function toMonths(amount: number | null | undefined, units: string | null | undefined): number {
   const value = typeof amount === 'number' && Number.isFinite(amount) ? amount : 0;
   return units === 'years' ? value * MONTHS_PER_YEAR : value;
@@ -99,7 +99,7 @@ export function toMonths(amount: number | null | undefined, units: string | null
 
 /**
  * The analysis date: the entered date taken to its month end, defaulting to the end of the current month and
- * never later than it (spec 2 section 5).
+ * never later than it.
  */
 export function analysisDate(entered: string | null | undefined, now: string | Date): string {
   const currentMonthEnd = endOfMonth(now);

@@ -1,5 +1,5 @@
 /**
- * The dependency of derived values (spec 2 section 9): a tree of named nodes where a child is derived from
+ * The dependency of derived values: a tree of named nodes where a child is derived from
  * its parent. It supports adding a child under a named parent and removing a child from a named parent, with
  * the spec's three error messages. Trees are values: add and remove return a new tree.
  *
@@ -80,7 +80,7 @@ export function componentDependencyTree(): TreeNode {
 export const AREA_RESET_BLOCKED_MESSAGE = 'The project area cannot be reset while a derived basis or NOI depends on it.';
 
 /**
- * The derived values that keep a component's project-area inputs from being reset (spec 2 section 4): the
+ * The derived values that keep a component's project-area inputs from being reset: the
  * dependents of 'project_area' whose `_is_derived` flag is set. Empty means the reset may go ahead.
  */
 export function areaResetBlockers(c: SubPropertyInput, tree: TreeNode = componentDependencyTree()): string[] {

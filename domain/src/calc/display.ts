@@ -1,5 +1,5 @@
 /**
- * Display helpers the UI and the engine's messages share (spec 2 section 9): money abbreviated to k, M or B
+ * Display helpers the UI and the engine's messages share: money abbreviated to k, M or B
  * with two decimals and trailing zeros trimmed, rates as percents with two decimals, months in words, and
  * dates as the US product shows them.
  */

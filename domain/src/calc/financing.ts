@@ -1,5 +1,5 @@
 /**
- * Deal-level capitalization and the financing stack (spec 2 section 9, "Calculations").
+ * Deal-level capitalization and the financing stack ("Calculations").
  *
  *   unlevered capitalization = closing + soft cost + working capital reserve bases
  *                              + the development and stabilization bases of every component

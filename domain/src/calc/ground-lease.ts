@@ -1,11 +1,11 @@
 /**
- * Ground and master leases (the deal's `ground_master_leases`, spec 2 section 3): the rent the deal pays for
+ * Ground and master leases (the deal's `ground_master_leases`, the requirements): the rent the deal pays for
  * the land (ground lease) or the whole property (master lease) it holds on a lease. Both kinds are paid the
  * same way; `lease_type` only names the lease.
  *
  * Which leases the pro forma charges: every item not switched off (`active: false` excludes it; a missing flag
  * counts as active, as for the financing items) and not flagged `included_in_noi`. Ground rent already counted
- * in the NOI must be flagged (spec 2 section 5), so a flagged lease is already in the NOI column and is not
+ * in the NOI must be flagged, so a flagged lease is already in the NOI column and is not
  * charged a second time.
  *
  * The month convention is the pro forma's: month 0 is the closing and earns no NOI (`noiAt` starts at month

@@ -1,5 +1,5 @@
 /**
- * The underwriting engine: pure functions from a deal to its derived figures (spec 2 sections 4, 5 and 9).
+ * The underwriting engine: pure functions from a deal to its derived figures.
  * Exports are listed by name: the catalogue (domain/src/catalog) holds the same constants for the screens,
  * and a star export would make the two collide at the domain's root.
  */

@@ -1,4 +1,4 @@
-/** The financing items of a deal the engine reads (spec 2 section 3, "Financing lists"). See input.ts. */
+/** The financing items of a deal the engine reads ("Financing lists"). See input.ts. */
 import type { Maybe } from './input';
 
 /** Fields shared by every loan-type financing item (senior, subordinate, incentives, refinancing, project financing). */

@@ -1,5 +1,5 @@
 /**
- * The fields of a deal the underwriting engine reads, named as spec 2 section 3 names them. Every field is
+ * The fields of a deal the underwriting engine reads, named as the requirements name them. Every field is
  * optional and nullable so that the deal schema (domain/src/deals, zod) is assignable to these shapes. Units
  * and codes are plain strings: the engine interprets the values it knows and treats the rest as "unknown".
  *

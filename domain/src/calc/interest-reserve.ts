@@ -1,5 +1,5 @@
 /**
- * The debt interest reserve (spec 2 sections 5 and 9). The spec gives the ingredients and leaves the formula
+ * The debt interest reserve. The spec gives the ingredients and leaves the formula
  * open; the one used here, with its derivation:
  *
  *   max loan         = the loan's dollar override, or LTV × unlevered capitalization (the principal rule)

@@ -1,5 +1,5 @@
 /**
- * Linked components (spec 2 sections 4 and 5). A component linked to a parent follows the parent's business
+ * Linked components. A component linked to a parent follows the parent's business
  * plan: adding one decides whether it links, linking copies the plan, unlinking removes what was copied, and
  * removing a component shifts the links above it down by one.
  */

@@ -1,6 +1,6 @@
 /**
  * Net operating income of one kind (stabilized or interim) from the operating income dialog's inputs
- * (spec 2 section 9, "NOI"). All figures are annual and rounded to 2 decimals:
+ * ("NOI"). All figures are annual and rounded to 2 decimals:
  *
  *   effective rent = rent × unit multiplier × period multiplier × (credit-loss recovery + occupancy × (1 - recovery))
  *
@@ -20,7 +20,7 @@ import type { Maybe, NoiInputs } from './input';
 import { num } from './input';
 import { round2 } from './round';
 
-/** Spec 2 section 9: hourly is 8 hours a day for 360 days; an unknown period counts once. */
+/** Hourly is 8 hours a day for 360 days; an unknown period counts once. */
 export const PERIOD_MULTIPLIERS: Readonly<Record<string, number>> = { hourly: 2880, daily: 365.25, weekly: 52, monthly: 12, yearly: 1 };
 export const DEFAULT_OCCUPANCY_PERCENT = 70;
 export const DEFAULT_CREDIT_LOSS_RECOVERY_PERCENT = 0;

@@ -1,5 +1,5 @@
 /**
- * Business strategy of a component (spec 2 section 4): the flags each strategy sets, the default strategy of
+ * Business strategy of a component: the flags each strategy sets, the default strategy of
  * a new component, and the business plan label.
  */
 import type { BusinessStrategy, Maybe, SubPropertyInput } from './input';

@@ -1,5 +1,5 @@
 /**
- * The timing of a component (spec 2 sections 5 and 9): its phases in months, minimum and maximum hold dates,
+ * The timing of a component: its phases in months, minimum and maximum hold dates,
  * the hold-date rules for linked components, and the deal-level periods built from all components.
  */
 import {

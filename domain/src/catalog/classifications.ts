@@ -1,5 +1,5 @@
 /**
- * Classifications of programming components (spec 2 section 3): segments (investment classes), styles,
+ * Classifications of programming components: segments (investment classes), styles,
  * categories, and the hotel lists. Codes are the spec's, spelling included ('indepedent-boutique-life').
  */
 export const classSegments = ['class-a', 'class-b'] as const;

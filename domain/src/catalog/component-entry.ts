@@ -2,7 +2,7 @@ import { classSegments, type Classifications } from './classifications';
 import { periods as periodOptions, type PeriodCode } from './options';
 import type { SizeUnit } from './size-units';
 
-/** The code of each programming component type (spec 2 section 3). */
+/** The code of each programming component type. */
 export const componentTypeCodes = [
   'multifamily',
   'retail',

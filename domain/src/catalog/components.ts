@@ -22,7 +22,7 @@ const allPeriods: readonly PeriodCode[] = ['hourly', 'daily', 'weekly', 'monthly
 const amenityUnits: readonly SizeUnit[] = ['units', 'gSF', 'nSF', 'uSF'];
 
 /**
- * The programming component catalogue (spec 2 section 3): 11 operating (revenue producing) types and 5
+ * The programming component catalogue: 11 operating (revenue producing) types and 5
  * non-operating ones. The spec lists each type's attributes and gives the units labels, classifications,
  * periods and size units; titles, name prefixes, grammar words, visibility and disabled buttons are not
  * given value by value, so those values are ours, derived from the type's nature (a non-operating

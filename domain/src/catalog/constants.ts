@@ -1,5 +1,5 @@
 /**
- * Business constants and limits of spec 2 section 9. The calculation engine (domain/src/calc) keeps the few
+ * Business constants and limits of the requirements. The calculation engine (domain/src/calc) keeps the few
  * it needs next to its rules; these are the same numbers, for the screens and the deal rules.
  */
 

@@ -1,5 +1,5 @@
 /**
- * The value lists of a deal (spec 2 sections 1, 3 and 4). One source of truth: the deal schemas validate
+ * The value lists of a deal. One source of truth: the deal schemas validate
  * against them and the UI builds its pickers from them. Where the spec names a value in prose only
  * ("originators/sponsors"), the code is ours and the spec's words are its label.
  */
@@ -22,7 +22,7 @@ export const dealStatuses = options([
   ['staged', 'Staged'],
 ] as const);
 export type DealStatus = (typeof dealStatuses)[number]['code'];
-/** Pending = draft; live = the rest (spec 2 section 4). */
+/** Pending = draft; live = the rest. */
 export const pendingStatuses: readonly DealStatus[] = ['draft'];
 export const liveStatuses: readonly DealStatus[] = ['published', 'matched', 'shared', 'staged'];
 /** While a deal is in one of these, the console refreshes itself. */
@@ -147,7 +147,7 @@ export const groundLeaseTypes = options([
   ['master', 'Master Lease'],
 ] as const);
 
-/** Capex cost units; a value outside this list is read as a project-size basis (spec 2 section 9). */
+/** Capex cost units; a value outside this list is read as a project-size basis. */
 export const capexCostUnits = options([
   ['units', 'per unit'],
   ['area', 'per area'],

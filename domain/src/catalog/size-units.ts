@@ -1,7 +1,7 @@
 import { SQUARE_FEET_PER_ACRE, SQUARE_FEET_PER_SQUARE_METER } from './constants';
 
 /**
- * Project size units (spec 2 section 3). `scale_sf` turns an amount into square feet; `active` is the
+ * Project size units. `scale_sf` turns an amount into square feet; `active` is the
  * spec's flag (lFT, gSQM and gAcres are inactive for the operating types). `display_constraints` says
  * whether the area dialog's load and loss factors apply (`area_calc`) and in which unit the area reads
  * (`area_units`); the spec names both without giving their values, so the values are ours, following the
@@ -44,7 +44,7 @@ function entry(
   return { code, title, label, scale_sf, active, display_constraints: { area_calc, area_units } };
 }
 
-/** Which component field holds the area in which unit (spec 2 section 3, "field mapping"). */
+/** Which component field holds the area in which unit ("field mapping"). */
 export const sizeUnitByAreaField = {
   area_gSF: 'gSF',
   area_nSF: 'nSF',

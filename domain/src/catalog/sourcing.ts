@@ -3,7 +3,7 @@ import { fundingStructures } from './options';
 import { usStates, type UsStateCode } from './us-states';
 
 /**
- * The capital provider's sourcing profile (spec 1 "Company sourcing data"): industries hold divisions, each
+ * The capital provider's sourcing profile (the requirements "Company sourcing data"): industries hold divisions, each
  * division one strategy of option groups. The spec names the groups and their shape, not their values; the
  * values here are ours, chosen so each group can be read off a deal (domain/src/matching/deal-profile.ts).
  * Every group is enabled: the spec lists most as disabled, and the matcher uses them all.
@@ -39,14 +39,14 @@ export const riskClasses = list([
   ['opportunistic', 'Opportunistic'],
 ]);
 
-/** The spec's business plan labels (spec 2 section 4). */
+/** The spec's business plan labels. */
 export const businessPlans = list([
   ['stabilized', 'Stabilized'],
   ['transitional', 'Transitional / Value-Added Acquisition'],
   ['development', 'Development'],
 ]);
 
-/** Investors invest, lenders lend (spec 1 section 1). */
+/** Investors invest, lenders lend. */
 export const appliedStrategies = list([
   ['investment', 'Investment'],
   ['lending', 'Lending'],
@@ -119,7 +119,7 @@ export const sourcingGroupLabels: Record<SourcingListGroup | 'Horizon' | 'Capita
   Territory: 'Territory',
 };
 
-/** A decline's reasons (spec 3 section 3): each rated 0 (not a reason) to 5 (the main reason). */
+/** A decline's reasons: each rated 0 (not a reason) to 5 (the main reason). */
 export const feedbackReasons = [
   { name: 'assetClass', label: 'Asset Class / Property Type' },
   { name: 'locationGeography', label: 'Location/Geography' },
@@ -141,7 +141,7 @@ export function reasonWeight(rating: number): string {
   return word ? `${word.charAt(0).toUpperCase()}${word.slice(1)} (${Math.round(rating)} of 5)` : 'Not a reason';
 }
 
-/** Invitation statuses (spec 3 section 3): none, opened, clicked and viewed are pending; accepted is live. */
+/** Invitation statuses: none, opened, clicked and viewed are pending; accepted is live. */
 export const pendingInvitationStatuses = ['none', 'opened', 'clicked', 'viewed'] as const;
 export const invitationStatuses = [...pendingInvitationStatuses, 'accepted', 'declined', 'archived'] as const;
 export type InvitationStatus = (typeof invitationStatuses)[number];

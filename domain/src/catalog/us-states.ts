@@ -1,4 +1,4 @@
-/** US states, the District of Columbia and the inhabited territories, code to name (spec 2 section 3). */
+/** US states, the District of Columbia and the inhabited territories, code to name. */
 export const usStates = {
   AL: 'Alabama',
   AK: 'Alaska',

@@ -71,7 +71,7 @@ export interface CollaboratorFlags {
 }
 
 /**
- * `entered`: the names the sharer typed, compared with the account's (spec 3 §8: "details do not match").
+ * `entered`: the names the sharer typed, compared with the account's ("details do not match").
  * `actorName`: how the person will read who shared it.
  */
 export type ShareDeal = Command<

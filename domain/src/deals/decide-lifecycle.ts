@@ -12,7 +12,7 @@ import type { DealState } from './state';
  * whether the actor may copy the source (the owner replicates, a collaborator duplicates) is the access
  * policy's question, asked by the handler on the source.
  * A copy starts as the copier's draft with no shares, matches or attachments of its own. Copying someone
- * else's deal follows the spec's buy-side copy rule (spec 2 section 3): attachments, matches, user,
+ * else's deal follows the spec's buy-side copy rule: attachments, matches, user,
  * updated_by and the matched, diamond, curated and shared users' flags are removed (all of them system
  * fields, so no copy keeps them), and the copy keeps the source's creator: an origination deal whose
  * creator is not its user is a buy-side analysis.

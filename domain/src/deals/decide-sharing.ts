@@ -8,7 +8,7 @@ import { sharingMessages } from './sharing-messages';
 import type { DealState } from './state';
 
 /**
- * Sharing (spec 3 sections 4, 6 and 8). The handler has asked the access policy whether the actor may
+ * Sharing. The handler has asked the access policy whether the actor may
  * share, set permissions, archive or duplicate at all; these rules are about the people and flags named.
  * Permissions go up only from someone who holds more and down only by the holder's own hand:
  * - the owner raises and lowers anyone's flags;

@@ -122,7 +122,7 @@ function restore(command: RestoreDeal, state: DealState): DealEvent[] {
 
 /**
  * Overwrites the deal with a version's data. The state before stays a version of its own: when autosaves
- * changed the deal since its latest version, that state is first saved as a version (spec 2 section 4,
+ * changed the deal since its latest version, that state is first saved as a version (the requirements,
  * "the previous current version is saved as a new version").
  */
 function restoreTo(state: DealState, toVersion: number, data: Deal, plan: LimitedPlan, now: string, actorId: string): DealEvent[] {

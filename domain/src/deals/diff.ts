@@ -25,7 +25,7 @@ const skipNone: Skip = () => false;
 const itemIdPattern = /^[A-Za-z0-9_-]{1,64}$/;
 
 /**
- * What changed from `before` to `after`, leaving out the fields ignored in comparison (spec 2 section 5).
+ * What changed from `before` to `after`, leaving out the fields ignored in comparison.
  * Items of lists whose items carry an `item_id` are matched by it: an added or removed item is one change
  * carrying the whole item, a field of a kept item is a change of its own, and a move is an order change.
  * Other values (arrays without item ids included) are compared whole.

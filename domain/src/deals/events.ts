@@ -24,13 +24,13 @@ const changes = z.array(changeSchema);
 /** `partialId`: the autosaved draft the deal was created from, if any (its stream then gets DraftDeleted). */
 export const dealCreatedSchema = z.object({ deal: storedDealSchema, partialId: z.string().nullable(), ...stamp });
 /**
- * A save. `changes` are those that count (spec 2 section 5); `untracked` those of the fields ignored in
+ * A save. `changes` are those that count; `untracked` those of the fields ignored in
  * comparison, kept so the stored deal is the deal that was saved. An explicit save (`autosave: false`)
  * makes a version; a blur autosave does not, its changes go into the next version.
  */
 export const dealUpdatedSchema = z.object({ changes, untracked: changes, autosave: z.boolean(), ...stamp });
 export const dealRenamedSchema = z.object({ from: z.string().nullable(), to: projectNameSchema, ...stamp });
-/** A deal copied from another; a buy-side copy is someone else's origination deal (spec 2 section 3). */
+/** A deal copied from another; a buy-side copy is someone else's origination deal. */
 export const dealReplicatedSchema = z.object({
   deal: storedDealSchema,
   source: z.object({ dealId: z.string().min(1), dealVersion: z.number().int().positive() }),

@@ -12,7 +12,7 @@ const excludedWords = /_(at|by)(_|$)/;
 const excludedByKey = new Map<string, boolean>();
 const REMEMBERED_KEYS = 10_000;
 
-/** Spec 2 section 5: fields whose names contain these are ignored when comparing deals. */
+/** Fields whose names contain these are ignored when comparing deals. */
 export function isExcludedFromComparison(key: string): boolean {
   let excluded = excludedByKey.get(key);
   if (excluded === undefined) {

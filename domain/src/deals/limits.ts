@@ -1,5 +1,5 @@
 /**
- * Plan limits of accounts that are not premium (spec 2 sections 6 and 8). Configuration: the handler passes
+ * Plan limits of accounts that are not premium. Configuration: the handler passes
  * the numbers it was configured with in each command; these are the defaults the issue names.
  */
 export interface DealLimits {

@@ -1,11 +1,11 @@
 import type { DialogText } from '../identity/messages';
 
 const premiumButtons = [{ label: 'Yes, Learn More about a Premium Subscription', to: '/app/subscription' }, { label: 'No, Thanks' }];
-/** The 403 dialogs add this to the server's message (spec 2 section 8). */
+/** The 403 dialogs add this to the server's message. */
 export const PREMIUM_NOTE = 'Premium accounts are not subject to this limitation.';
 
 /**
- * The texts of deal entry, history and the console (spec 2 sections 5 and 8). The spec's titles and
+ * The texts of deal entry, history and the console. The spec's titles and
  * messages are kept word for word; where it only says "the server message", the message is ours.
  */
 export const dealMessages = {

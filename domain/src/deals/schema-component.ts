@@ -35,7 +35,7 @@ import { componentName } from './component-name';
 import { amountsAndUnits, date, flag, itemIdSchema, oneOf, oneOfCodes, prefixed, text, withOverride } from './schema-parts';
 
 /**
- * A programming component, an item of the deal's `sub_properties` list (spec 2 section 3), field by field.
+ * A programming component, an item of the deal's `sub_properties` list, field by field.
  * Names the spec describes without spelling out are ours and match what the calculation engine reads
  * (domain/src/calc/input.ts): the area dialog's `project_area_*` fields, the phases' `<phase>_time_units`,
  * the override pair `<field>_override` / `<field>_override_input`, the income inputs prefixed by the NOI

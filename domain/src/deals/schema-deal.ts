@@ -23,7 +23,7 @@ import { date, flag, listOf, oneOf, oneOfCodes, optional, text } from './schema-
 export const projectNameSchema = nameSchema.max(PROJECT_NAME_MAX_LENGTH, { error: `At most ${PROJECT_NAME_MAX_LENGTH} characters.` });
 
 /**
- * A collaborator on the deal (spec 2 section 3, spec 3 section 3); `users` carry at least an email. Kept by
+ * A collaborator on the deal; `users` carry at least an email. Kept by
  * the sharing events (`sharing-events.ts`): `can_view` false hides the deal from them, `archived` is
  * their own collab card's state; both default to the spec's reading of an entry without them.
  */
@@ -40,7 +40,7 @@ export const sharedDealSchema = z.object({
 export type SharedDeal = z.infer<typeof sharedDealSchema>;
 
 /**
- * The deal, with every field of spec 2 section 3 and the sharing fields of spec 3 section 3. Field names are
+ * The deal, with every field of the requirements and the sharing fields of the requirements. Field names are
  * the spec's. The programming components are the `sub_properties` list. `advisor_fee_override` follows the
  * override convention of the other fields (a boolean: the fee percent was entered over the default).
  */

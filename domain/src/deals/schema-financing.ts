@@ -4,7 +4,7 @@ import { money, percent, period, releasePercent, withPeriodUnits } from './bound
 import { date, flag, itemIdSchema, listOf, name, oneOf, text } from './schema-parts';
 
 /**
- * The financing lists of a deal (spec 2 section 3). Every item has its `item_id` and an active flag. Fields
+ * The financing lists of a deal. Every item has its `item_id` and an active flag. Fields
  * the spec mentions without naming carry names of ours: the interest reserve dialog's inputs
  * (`reserves_is_derived`, `reserves_average_balance_percent`, `reserves_period` and its time units, named
  * as the calculation engine reads them) and the ground or master lease terms.
@@ -73,7 +73,7 @@ export const groundMasterLeaseSchema = withPeriodUnits(
     rent_period: oneOf(periods),
     free_rent: period,
     free_rent_time_units: oneOf(timeUnits),
-    /** Ground rent already counted in the NOI must be flagged (spec 2 section 5). */
+    /** Ground rent already counted in the NOI must be flagged. */
     included_in_noi: flag,
   }),
   { free_rent: 'free_rent_time_units' },
@@ -141,7 +141,7 @@ const systemLoanFields: ReadonlySet<string> = new Set([
 ]);
 
 /**
- * Whether each loan field is entered by the user or written by the system (spec 2 section 3 says every
+ * Whether each loan field is entered by the user or written by the system (the requirements say every
  * field is marked, without the marks). Ours: amounts the dialogs derive from a percent, and the derived
  * flag, are system inputs; everything else is the user's.
  */

@@ -18,7 +18,7 @@ import {
 
 const words = (s: string) => s.split(/[\s,]+/).filter(Boolean);
 
-describe('the deal schema has every field spec 2 section 3 names', () => {
+describe('the deal schema has every field the requirements name', () => {
   const has = (shape: object, names: string) => expect(words(names).filter((n) => !(n in shape))).toEqual([]);
 
   it('the deal', () =>

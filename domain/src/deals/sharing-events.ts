@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { DomainEvent } from '../shared';
 
-// Stream deal-<id>: who else may see the deal (spec 3 sections 3, 4 and 6). None of these changes the deal's
+// Stream deal-<id>: who else may see the deal. None of these changes the deal's
 // fields or makes a version; they are in its history, its as-of view and the activity log.
 const stamp = { at: z.iso.datetime({ offset: true }), by: z.string().min(1) };
 const flags = { can_view: z.boolean(), can_share: z.boolean(), can_edit: z.boolean() };

@@ -1,4 +1,4 @@
-/** The texts of sharing (spec 3 section 8): 'Sorry...' for a share that failed, with its reason. */
+/** The texts of sharing: 'Sorry...' for a share that failed, with its reason. */
 export const sharingMessages = {
   shareFailed: 'Sorry...',
   permissionsFailed: 'Unable to Set Permissions',

@@ -111,7 +111,7 @@ export function evolveDeal(state: DealState, event: DealEvent): DealState {
     case 'FileAccessDenied':
       return { ...next, fileAccess: evolveFileAccess(state.fileAccess, event) };
     case 'MatchContacted':
-      // Shared with outside parties: the deal is locked for all but internal users (spec 3 section 4).
+      // Shared with outside parties: the deal is locked for all but internal users.
       return { ...next, deal: withStatus({ ...state.deal, has_matched_users: true }), matching: evolveMatching(state.matching, event) };
     default:
       return assertNever(event);

@@ -14,7 +14,7 @@ const rights = (admin: boolean, subscription: SubscriptionFacts | null, builds =
   return [e.kind, e.unlimitedDeals, e.uploadAttachments, e.viewDistribution, e.dealcomp, e.matching, e.modelBuildsLeft];
 };
 
-describe('entitlements (spec 1 section 6, spec 3 section 6)', () => {
+describe('entitlements', () => {
   it.each([
     ['an admin', true, null, ['power', true, true, true, true, true, null]],
     ['an advisor plan', false, on('advisor-2020'), ['power', true, true, true, true, true, null]],

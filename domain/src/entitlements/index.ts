@@ -2,7 +2,7 @@ import { LIMITED_MODEL_BUILDS } from '../subscriptions/plans';
 import { addonsOf, planKindOf, type PlanKind, type SubscriptionFacts } from '../subscriptions/kinds';
 
 /**
- * What an account may do by its plan (spec 1 section 6, spec 3 section 6): one pure function every route
+ * What an account may do by its plan: one pure function every route
  * and screen asks.
  * - Power users (admins; administrator, advisor or corporate plans) and enterprise plans: everything.
  * - Premium plans (active, trialing, or cancelled until the period ends): delete projects, track changes

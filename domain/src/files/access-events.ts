@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { DomainEvent } from '../shared';
 
-// Stream deal-<id>: who may open each file and the data room (spec 3 sections 3, 4 and 7). `target` is a
+// Stream deal-<id>: who may open each file and the data room. `target` is a
 // file id, or `dataroom` for the deal's data room as a whole.
 const stamp = { at: z.iso.datetime({ offset: true }), by: z.string().min(1) };
 const target = { target: z.string().min(1) };
@@ -12,7 +12,7 @@ export const filePermissionGrantedSchema = z.object({ ...target, email: z.email(
 export const filePermissionRemovedSchema = z.object({ ...target, email: z.email(), ...stamp });
 
 /**
- * Someone asked to open a restricted item through its link (spec 3 section 3's access request payload).
+ * Someone asked to open a restricted item through its link (the requirements' access request payload).
  * `by` is the signed-in person, or `public`; `owner_email` is where the owner is told (the reactor reads
  * nothing else); `project_name` names the deal in that mail.
  */

@@ -4,7 +4,7 @@ import type { FileAccess } from './access-state';
 
 const list = (extra: Partial<AccessList> = {}): AccessList => ({ restricted: true, permissioned: [], requested: [], ...extra });
 
-describe('access through a file or data-room link (spec 3 section 4)', () => {
+describe('access through a file or data-room link', () => {
   it.each([
     ['anyone, when the item is not restricted', list({ restricted: false }), null, 'open'],
     ['a permissioned email, whatever its case', list({ permissioned: ['Lp@Fund.com'] }), 'lp@fund.COM ', 'granted'],
@@ -22,7 +22,7 @@ describe('access through a file or data-room link (spec 3 section 4)', () => {
   });
 });
 
-describe('a file inside the app (spec 3 section 4)', () => {
+describe('a file inside the app', () => {
   const record = (restricted_access: boolean, emails: string[] = []) => ({
     restricted_access,
     permissioned_users: emails.map((email) => ({ email })),

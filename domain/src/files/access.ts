@@ -2,7 +2,7 @@ import { DATAROOM } from './access-events';
 import type { FileAccess } from './access-state';
 
 /**
- * Who may open a restricted file or the data room through its link (spec 3 section 4, spec 1 section 4):
+ * Who may open a restricted file or the data room through its link:
  * not restricted → open; restricted and the email among the permissioned (compared case-insensitively)
  * → granted; the email already asked and not yet answered → pending ('request pending'); otherwise the
  * item is locked and private.
@@ -26,7 +26,7 @@ export function linkAccessOf(list: AccessList, email: string | null): LinkAccess
 }
 
 /**
- * Inside the app (spec 3 section 4): a restricted file is private and locked unless the person's email is
+ * Inside the app: a restricted file is private and locked unless the person's email is
  * on its list. Those who run the deal's files (its owner and editors) and admins and auditors always open it.
  */
 export function lockedInApp(

@@ -53,7 +53,7 @@ const fileNameOf = (target: string, files: Files) =>
 export const validEmail = (email: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email);
 
 /**
- * The data room's and each file's access list (spec 3 sections 4, 5 and 8): restrict or open it; permission
+ * The data room's and each file's access list: restrict or open it; permission
  * addresses one by one or in bulk (compared without case, the owner never, someone already on the list
  * refused alone with 409 and left out of a bulk invite); remove one.
  */

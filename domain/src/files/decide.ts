@@ -18,7 +18,7 @@ export type RenameFile = Command<'RenameFile', { fileId: string; fileName: strin
 export type DeleteFile = Command<'DeleteFile', { fileId: string }>;
 export type FileCommand = RecordUpload | RenameFile | DeleteFile;
 
-/** Upload, rename, delete (spec 3 section 7): names kept safe; an unknown file is refused; a retry records nothing twice. */
+/** Upload, rename, delete: names kept safe; an unknown file is refused; a retry records nothing twice. */
 export function decideFiles(command: FileCommand, files: Files): FileEvent[] {
   const stamp = { at: command.data.now, by: command.data.actorId };
   switch (command.type) {

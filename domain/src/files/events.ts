@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { DomainEvent } from '../shared';
 
-// Stream deal-<id>: the deal's images and attachments (spec 3 sections 3 and 7). The bytes are a blob named
+// Stream deal-<id>: the deal's images and attachments. The bytes are a blob named
 // by `sha256`, written before the event; none of these changes the deal's fields or makes a version.
 const stamp = { at: z.iso.datetime({ offset: true }), by: z.string().min(1) };
 

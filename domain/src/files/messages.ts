@@ -1,4 +1,4 @@
-/** The texts of files (spec 3 sections 8 and 9); titles are the spec's. */
+/** The texts of files; titles are the spec's. */
 export const fileMessages = {
   imageTooLarge: 'File size exceeded (Max File Size: 2.5Mb)',
   attachmentTooLarge: 'File size exceeded (Max File Size: 10Mb)',

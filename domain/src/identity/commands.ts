@@ -56,7 +56,7 @@ export type SignOut = Command<'SignOut', { sessionHash?: string }>;
 export type GrantAdmin = Command<'GrantAdmin', { by: string | null }>;
 export type RevokeAdmin = Command<'RevokeAdmin', { by: string | null }>;
 
-/** The platform roles an admin gives an account (issue 17): admin and auditor, never both. */
+/** The platform roles an admin gives an account: admin and auditor, never both. */
 export const platformRoles = ['admin', 'auditor'] as const;
 export type PlatformRole = (typeof platformRoles)[number];
 /** `userId`: the account (the stream's); `by`: the admin setting them; the roles listed are the account's roles afterwards. */

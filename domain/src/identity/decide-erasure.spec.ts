@@ -14,7 +14,7 @@ const subjects = ['user:u-ann', 'email:abc'];
 const erase = (by = 'u-admin'): UserCommand => ({ type: 'ErasePersonalData', data: { userId: 'u-ann', by, subjects, now: t0 } });
 const erased: UserEvent = { type: 'PersonalDataErased', data: { by: 'u-admin', at: t0, subjects } };
 
-describe('erasing a person (issue 19, R12)', () => {
+describe('erasing a person (R12)', () => {
   it('records the erasure with the subjects whose keys go', () => given([registered]).when(erase()).then([erased]));
 
   it('records nothing the second time', () => given([registered, erased]).when(erase()).then([]));

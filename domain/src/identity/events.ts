@@ -67,7 +67,7 @@ export const signedOutSchema = z.object({ at: iso, session: sha256Hex.optional()
 export const adminChangedSchema = z.object({ by: z.string().nullable() });
 export const roleChangedSchema = z.object({ by: z.string() });
 /**
- * An admin erased the person's personal data (issue 19, R12): the keys of `subjects` (personal-data/fields.ts
+ * An admin erased the person's personal data (R12): the keys of `subjects` (personal-data/fields.ts
  * in infra) are destroyed, so every value sealed with them reads as a placeholder from now on, and the
  * account is closed for good.
  */

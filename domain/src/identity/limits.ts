@@ -1,4 +1,4 @@
-/** The identity rules' numbers (spec 1, sections 5 and 9, and the team's security decisions). */
+/** The identity rules' numbers (and the team's security decisions). */
 export const ACTIVATION_TOKEN_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 

@@ -15,7 +15,7 @@ export interface DialogText {
 export const defaultButtons = { ok: 'Ok', cancel: 'Cancel' } as const;
 
 /**
- * The texts of the sign-up, sign-in, activation and recovery flows (spec 1, section 8). One source of
+ * The texts of the sign-up, sign-in, activation and recovery flows. One source of
  * truth: the deciders put them in their errors and the UI imports them for its dialogs. Where the spec
  * gives the text it is kept word for word; where it only describes a message, the
  * wording is ours and says so.

@@ -25,7 +25,7 @@ export interface DealProfile {
   state: string | null;
 }
 
-/** Business strategy → the spec's business plan (spec 2 section 4) and a risk class (ours). */
+/** Business strategy → the spec's business plan and a risk class (ours). */
 const planOf: Record<string, { plan: string; risk: string }> = {
   stabilized_own: { plan: 'stabilized', risk: 'core' },
   active_management: { plan: 'stabilized', risk: 'core-plus' },

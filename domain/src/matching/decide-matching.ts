@@ -129,7 +129,7 @@ export function decideMatching(command: MatchingCommand, state: MatchingState): 
 const decided: readonly InvitationStatus[] = ['accepted', 'declined', 'archived'];
 
 /**
- * Opening (viewed) records once and never after a decision (spec 3 section 4). Decisions: a pending or
+ * Opening (viewed) records once and never after a decision. Decisions: a pending or
  * archived invitation may be accepted, a pending or accepted one archived, anything but a decline
  * declined; a decline is final. A decline names at least one reason. The mailed link only declines,
  * once, before it expires.

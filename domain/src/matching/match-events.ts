@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { invitationStatuses, sourcingListGroupNames } from '../catalog/sourcing';
 import type { DomainEvent } from '../shared';
 
-// Stream deal-<id>: matching the deal to capital providers and their answers (spec 3 sections 3, 4 and 7).
+// Stream deal-<id>: matching the deal to capital providers and their answers.
 // None of these changes the deal's fields or makes a version; they are in its history and the activity log.
 const criteria = [...sourcingListGroupNames, 'Horizon', 'CapitalTransSize'] as const;
 const stamp = { at: z.iso.datetime({ offset: true }), by: z.string().min(1) };

@@ -264,7 +264,7 @@ export interface CompanyMatch {
   match_id: string;
   company_id: string;
   company_name: string;
-  /** The scoring division (spec 3: scoring_division_id). */
+  /** The scoring division (scoring_division_id). */
   division_id: string;
   division_name: string;
   score: number;

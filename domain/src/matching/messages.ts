@@ -1,4 +1,4 @@
-/** The texts of sourcing and matching (spec 1 section 5, spec 3 section 8); titles are the spec's. */
+/** The texts of sourcing and matching; titles are the spec's. */
 export const matchingMessages = {
   matchFailed: 'System was unable to find matches for your deal.',
   shareMatchFailed: 'Oops! Something is not right',

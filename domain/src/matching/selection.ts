@@ -103,7 +103,7 @@ export type SentStrategy = z.infer<typeof sentStrategySchema>;
 
 /**
  * The selection a client sent, checked: unknown values and an inverted or negative size range are refused
- * (spec 1 section 5: the minimum strictly below the maximum; an empty maximum is valid).
+ * (the minimum strictly below the maximum; an empty maximum is valid).
  */
 export function selectionFrom(sent: SentStrategy | Strategy): Selection {
   const pick = (group: string, options: readonly { value: string }[], given: z.infer<typeof sentGroup> | undefined): string[] => {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { DomainEvent } from '../shared';
 import { selectionSchema } from './selection';
 
-// Stream company-<id>: the company's sourcing profile (spec 1 "Company sourcing data"), division by division.
+// Stream company-<id>: the company's sourcing profile (the requirements "Company sourcing data"), division by division.
 // `by` is the colleague who changed it; every colleague of the company may.
 const stamp = { at: z.iso.datetime({ offset: true }), by: z.string().min(1) };
 const division = { division_id: z.string().min(1) };

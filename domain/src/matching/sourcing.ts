@@ -47,7 +47,7 @@ function patch(divisions: Divisions, id: string, change: Partial<DivisionState>)
 }
 
 /**
- * The profile's rules (spec 1 section 5): a division name is non-empty and unique within its industry,
+ * The profile's rules: a division name is non-empty and unique within its industry,
  * compared without case or surrounding spaces, its own current name excluded when renaming. A save that
  * changes nothing records nothing.
  */

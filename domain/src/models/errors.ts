@@ -1,7 +1,7 @@
 import { DomainError } from '../shared';
 import { PAYMENT_FAILED_TITLE } from '../subscriptions/cards';
 
-/** The spec's texts (spec 3, error catalogue) and ours where it is silent (README.md). */
+/** The spec's texts (error catalogue) and ours where it is silent (README.md). */
 export const MODEL_TEXTS = {
   failed: "Error: Oops! We weren't able to build your Excel model...",
   queued: 'Model Upload in Progress...',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { DomainEvent } from '../shared';
 
-// Stream models-<userId>: one person's model unlocks and builds (spec 3: model states), so the plan's quota is
+// Stream models-<userId>: one person's model unlocks and builds (model states), so the plan's quota is
 // decided on one stream. The workbook itself is a file of the deal (FileUploaded on deal-<id>).
 export const modelStream = (userId: string): string => `models-${userId}`;
 

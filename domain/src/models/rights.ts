@@ -11,7 +11,7 @@ export interface ModelPlan {
 }
 
 /**
- * What a person's plan gives for models (spec 3 section 6): premium plans, power users and enterprise plans
+ * What a person's plan gives for models: premium plans, power users and enterprise plans
  * build models; Premium Limited up to 5 deals a billing cycle, Unlimited Models (and power, enterprise) with
  * no limit. The cycle is the subscription's current period: its end less one month, or one year on an annual
  * plan. A limited plan without a known period (never billed) counts from the start of the month of `now`.

@@ -5,7 +5,7 @@ import type { ModelRights } from './decide';
 import type { ModelFacts } from './facts';
 import { buildsOf, quotaUsed, type ModelBuild, type ModelsState } from './state';
 
-/** Spec 3 constants: $49.95 a deal, less the coupon's discount as a fraction. */
+/** The requirements' constants: $49.95 a deal, less the coupon's discount as a fraction. */
 export const MODEL_PRICE_CENTS = 4995;
 /** What a coupon is checked against when it is used for a model (a coupon made for named plans does not apply). */
 export const MODEL_COUPON_PLAN = 'excel-model';

@@ -53,7 +53,7 @@ export function decodeStored(
 }
 
 /**
- * Drops every remembered decoding: a person's data was erased (issue 19, R12), and decodings made while
+ * Drops every remembered decoding: a person's data was erased (R12), and decodings made while
  * their key existed must not outlive it in this process.
  */
 export function forgetDecoded(): void {

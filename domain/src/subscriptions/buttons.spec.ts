@@ -13,7 +13,7 @@ const on = (planId: string, extra: Partial<SubscriptionFacts> = {}): Subscriptio
 const plan = (id: string) => findPlan(id)!;
 const label = (b: ReturnType<typeof planButton>) => `${b.label}${b.disabled ? ' (disabled)' : ''}`;
 
-describe('the plan buttons (spec 1 section 4)', () => {
+describe('the plan buttons', () => {
   it.each([
     ['no subscription', null, 'regPremium-0-monthly', 'Activate Plan'],
     ['an ended subscription', on('regPremium-0-monthly', { status: 'ended' }), 'regPremium-0-monthly', 'Activate Plan'],

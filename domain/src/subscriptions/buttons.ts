@@ -8,7 +8,7 @@ export interface PlanButton {
 }
 
 /**
- * The button under each plan on the pricing and subscription views (spec 1 section 4), for the account's
+ * The button under each plan on the pricing and subscription views, for the account's
  * current subscription. Where the spec is silent: power users and enterprise accounts get a disabled
  * 'Enterprise Plan' (they hold every right already); a plan cancelled before its period end cannot change,
  * so every change is disabled until it ends.

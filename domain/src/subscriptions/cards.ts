@@ -1,5 +1,5 @@
 /**
- * Card rules of the payment dialog (spec 1 section 5), shared by the dialog and the sandbox tokeniser.
+ * Card rules of the payment dialog, shared by the dialog and the sandbox tokeniser.
  * Type from the leading digits: 51–55 mastercard, 4 visa, 34 or 37 amex, 36/38/300–305 diners, discover
  * (6011, 65, 644–649, 622126–622925); anything else has no type and is invalid. Masks: 16 digits, amex 15,
  * diners 14.
@@ -7,7 +7,7 @@
 export type CardType = 'mastercard' | 'visa' | 'amex' | 'diners' | 'discover';
 
 /**
- * The title of every refused card, in the subscription, team and model flows alike (spec 3 section 8:
+ * The title of every refused card, in the subscription, team and model flows alike (the requirements:
  * 'Error: Stripe Payment', with the server message), so a card failure reads the same wherever it happens.
  */
 export const PAYMENT_FAILED_TITLE = 'Error: Stripe Payment';
@@ -53,7 +53,7 @@ export function luhnValid(number: string): boolean {
 }
 
 /**
- * Spec 1 section 5: the expiry is invalid when its year is the current year and its month is at or before
+ * The expiry is invalid when its year is the current year and its month is at or before
  * the current month (and, ours, when the year has passed or the month is not 1–12).
  */
 export function expiryValid(month: number, year: number, now: Date): boolean {

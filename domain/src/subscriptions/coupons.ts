@@ -4,7 +4,7 @@ import { DomainError, decodeStored, type DomainEvent, type EventTypes } from '..
 /** A stored event as the event store answers it (only what decoding needs). */
 export type StoredEvent = { id: string; type: string; data: unknown; metadata: { schemaVersion: number } };
 
-// Stream coupon-<CODE>: a coupon an admin created (spec 1: codes are sent in uppercase; discount as a fraction).
+// Stream coupon-<CODE>: a coupon an admin created (codes are sent in uppercase; discount as a fraction).
 export const couponStream = (code: string): string => `coupon-${normaliseCode(code)}`;
 export const normaliseCode = (code: string): string => code.trim().toUpperCase();
 
@@ -56,7 +56,7 @@ export function applicableCoupon(coupon: Coupon | null, code: string, planId: st
   return coupon;
 }
 
-/** The lookup's answer (spec 1 section 3: valid, id, source, percent_off, duration, duration_in_months, discount). */
+/** The lookup's answer (valid, id, source, percent_off, duration, duration_in_months, discount). */
 export const couponView = (c: Coupon) => ({
   valid: true,
   id: c.code,

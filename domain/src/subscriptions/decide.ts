@@ -6,7 +6,7 @@ import { isActive } from './kinds';
 import { findPlan, type PricingPlan } from './plans';
 import { evolveSubscription, factsOf, initialSubscriptionState, type SubscriptionState } from './state';
 
-/** A first subscription's free trial (spec 1: "activate with a trial", trial price 0; its length is ours). */
+/** A first subscription's free trial ("activate with a trial", trial price 0; its length is ours). */
 export const TRIAL_DAYS = 14;
 
 export const subscriptionMessages = {
@@ -81,7 +81,7 @@ export function checkStart(state: SubscriptionState, planId: string, now: Date):
 
 /**
  * A plan someone else manages (a team plan) is theirs to change: the account itself may not change,
- * cancel or end its trial (spec 1 section 6). `managerName` names them in the message.
+ * cancel or end its trial. `managerName` names them in the message.
  */
 export function checkSelfManaged(state: SubscriptionState, now: Date, managerName = 'your team owner'): void {
   if (state.managedBy && isActive(factsOf(state, now)))
@@ -94,7 +94,7 @@ export function checkSelfManaged(state: SubscriptionState, now: Date, managerNam
 }
 
 /**
- * Asked before the owner's card is charged for a colleague's team plan (spec 1 section 6): a team plan,
+ * Asked before the owner's card is charged for a colleague's team plan: a team plan,
  * and management allowed: not while someone else manages the colleague's active plan, nor while the
  * colleague has an active or trialing plan of their own; not twice.
  */
@@ -122,7 +122,7 @@ export function checkCardUpdate(state: SubscriptionState, now: Date, managerName
   checkSelfManaged(state, now, managerName);
 }
 
-/** Asked before the provider moves the plan: the plan buttons' rules (spec 1 section 4). */
+/** Asked before the provider moves the plan: the plan buttons' rules. */
 export function checkChange(
   state: SubscriptionState,
   planId: string,
@@ -147,12 +147,12 @@ export function checkChange(
   return { plan, kind: button.action as 'change' | 'upgrade' | 'downgrade' };
 }
 
-/** Spec 1: a referred person's first subscription is 20% off its first month. */
+/** A referred person's first subscription is 20% off its first month. */
 export const REFERRAL_PERCENT_OFF = 20;
 
 /**
  * The discount of a new plan: the admin's coupon when one is given (checked before), else the referral
- * discount for someone referred who never subscribed (spec 1: referral discounts are for new subscribers).
+ * discount for someone referred who never subscribed (referral discounts are for new subscribers).
  */
 export function discountFor(
   state: SubscriptionState,

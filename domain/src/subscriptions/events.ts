@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { DomainEvent } from '../shared';
 
-// Stream subscription-<userId>: the account's plan, from its first payment to its end (spec 1 sections 4, 6).
+// Stream subscription-<userId>: the account's plan, from its first payment to its end.
 export const subscriptionStream = (userId: string): string => `subscription-${userId}`;
 
 const stamp = { at: z.iso.datetime({ offset: true }), by: z.string().min(1) };

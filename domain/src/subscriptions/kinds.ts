@@ -1,6 +1,6 @@
 import { findPlan, type AddonKey, type Term } from './plans';
 
-/** What the account's subscription record says (spec 1 section 3); null when there is none. */
+/** What the account's subscription record says; null when there is none. */
 export interface SubscriptionFacts {
   planId: string;
   status: 'active' | 'trialing' | 'canceled' | 'past_due' | 'ended';
@@ -12,7 +12,7 @@ export interface SubscriptionFacts {
 export type PlanKind = 'power' | 'enterprise' | 'premium' | 'legacy' | 'none';
 
 /**
- * Spec 1 section 4: active, trialing and canceled (until the period ends) all count as active. Ours: past
+ * Active, trialing and canceled (until the period ends) all count as active. Ours: past
  * due too, while the provider retries a failed renewal charge (a paying customer keeps their tools for the
  * few days it takes; the plan ends when the provider gives up).
  */
@@ -20,7 +20,7 @@ export const isActive = (s: SubscriptionFacts | null): s is SubscriptionFacts =>
   s !== null && (s.status === 'active' || s.status === 'trialing' || s.status === 'canceled' || s.status === 'past_due');
 
 /**
- * Spec 1 section 6: power users (the admin flag, or a plan naming administrator, advisor or corporate),
+ * Power users (the admin flag, or a plan naming administrator, advisor or corporate),
  * enterprise (a plan id containing regEnterprise), premium (regPremium-); any other active plan is legacy.
  */
 export function planKindOf(admin: boolean, subscription: SubscriptionFacts | null): PlanKind {
@@ -42,7 +42,7 @@ export function addonsOf(subscription: SubscriptionFacts | null): AddonKey[] {
 const titleCase = (s: string) => s.replace(/[-_]+/g, ' ').replace(/\b\w/g, (c) => c.toUpperCase());
 
 /**
- * The plan label (spec 1 section 6): an admin shows 'Admin' when their plan is 'administrator', else the
+ * The plan label: an admin shows 'Admin' when their plan is 'administrator', else the
  * plan in title case; others show 'Basic'. Ours: someone on a catalogue plan sees its name (a paying
  * subscriber expects to see what they pay for; the spec's 'Basic' stays for everyone else).
  */

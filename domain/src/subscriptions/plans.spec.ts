@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ANNUAL_OFFSET, findPlan, planLevelOf, planList } from './plans';
 
-describe('the plans catalogue (spec 1 section 9)', () => {
+describe('the plans catalogue', () => {
   const plans = planList();
 
   it('lists the eight monthly plans, then the annual ones 8 positions later, at the spec’s prices', () => {

@@ -1,5 +1,5 @@
 /**
- * The plans catalogue (spec 1 section 9): Premium Limited and Premium Unlimited, the DealComp and CapMatch
+ * The plans catalogue: Premium Limited and Premium Unlimited, the DealComp and CapMatch
  * add-ons, monthly and annual, and the team (secondary user) variants at the same prices. Shared by the
  * server (plans route, payments, entitlements) and the pricing screens.
  *
@@ -17,7 +17,7 @@ export const addons = [
 export type AddonKey = (typeof addons)[number]['key'];
 export type Term = 'monthly' | 'annual';
 
-/** Monthly and annual prices in whole dollars, by add-on code (spec 1 section 9; annual ≈ 25% off). */
+/** Monthly and annual prices in whole dollars, by add-on code (annual ≈ 25% off). */
 const prices: Record<number, { monthly: number; annual: number }> = {
   0: { monthly: 99, annual: 899 },
   1: { monthly: 178, annual: 1599 },
@@ -29,7 +29,7 @@ const prices: Record<number, { monthly: number; annual: number }> = {
   7: { monthly: 336, annual: 2999 },
 };
 export const ANNUAL_OFFSET = 8;
-/** Builds of the XLSX model per billing cycle without the Unlimited Models add-on (spec 3 section 5). */
+/** Builds of the XLSX model per billing cycle without the Unlimited Models add-on. */
 export const LIMITED_MODEL_BUILDS = 5;
 
 export interface PricingPlan {
@@ -82,7 +82,7 @@ export function planList(team = false): PricingPlan[] {
   return [...codes.map((c) => planOf(c, 'monthly', team)), ...codes.map((c) => planOf(c, 'annual', team))];
 }
 
-/** Spec 1 section 9: the level is the plan id after its first 3 characters, up to the first hyphen. */
+/** The level is the plan id after its first 3 characters, up to the first hyphen. */
 export function planLevelOf(planId: string): string {
   const rest = planId.slice(3);
   const hyphen = rest.indexOf('-');

@@ -38,7 +38,7 @@ const code = (run: () => unknown) => {
   return null;
 };
 
-describe('team plans (spec 1 section 6)', () => {
+describe('team plans', () => {
   it.each([
     ['nobody manages, no plan', initialSubscriptionState, true, true, null],
     ['I manage their plan', planOf('u-ann'), true, true, null],

@@ -3,7 +3,7 @@ import { isActive } from './kinds';
 import { findPlan } from './plans';
 import { factsOf, type SubscriptionState } from './state';
 
-/** A colleague in the profile's team section (spec 1 section 6, "Team"). */
+/** A colleague in the profile's team section ("Team"). */
 export const teamEntryOut = z.object({
   id: z.string(),
   email: z.string(),
@@ -28,7 +28,7 @@ export interface Colleague {
 export const NO_CARD_REASON = 'Activate your own plan first: team plans are charged to your card.';
 
 /**
- * May I manage this colleague's plan (spec 1 section 6)? Not while someone else manages their active plan,
+ * May I manage this colleague's plan? Not while someone else manages their active plan,
  * nor while nobody does and they have an active or trialing plan of their own. Ours: a team plan is charged
  * to my card on file, so without an active plan of my own I can add nobody.
  */

@@ -4,7 +4,7 @@ import { planLabelOf } from './kinds';
 import { findPlan } from './plans';
 import { factsOf, type SubscriptionState } from './state';
 
-/** The subscription as the screens read it (spec 1 section 3: plan with interval and cents, epoch seconds). */
+/** The subscription as the screens read it (plan with interval and cents, epoch seconds). */
 export const subscriptionOut = z.object({
   status: z.enum(['none', 'trialing', 'active', 'canceled', 'past_due', 'ended']),
   plan: z.object({ id: z.string(), interval: z.enum(['month', 'year']), amount: z.number(), nickname: z.string() }).nullable(),

@@ -1,6 +1,6 @@
 /**
  * The benchmark port (DealComp): market figures for one component's location and kind, asked by the exit
- * cap and growth dialogs (spec 2 section 7). Adapters: embedded (comparables from the deals stored on the
+ * cap and growth dialogs. Adapters: embedded (comparables from the deals stored on the
  * platform); a market-data provider can implement the same two calls later.
  */
 export type CapRateMethodology = 'conservative' | 'moderate' | 'aggressive';

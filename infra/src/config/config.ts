@@ -45,7 +45,7 @@ export const configSchema = z.object({
   PASSWORD_HASH_COST: z.coerce.number().int().min(10).max(20).default(17),
   EMAIL_CHECK_MX: bool,
   EMAIL_VERIFY_API_URL: z.string().url().optional(),
-  /** Plan limits of accounts that are not premium (spec 2 sections 6 and 8). */
+  /** Plan limits of accounts that are not premium. */
   /**
    * How long the projections process's lease lasts without renewal (renewed every third of it): when
    * its holder dies, a standby projections process takes over within this time.
@@ -56,7 +56,7 @@ export const configSchema = z.object({
   DEAL_MONTHLY_DELETES: z.coerce.number().int().min(0).default(5),
   /**
    * Opens matching to every account (true), as before plans existed. By default (false) matching is the
-   * CapMatch add-on's, as spec 1 section 6 says (power users and enterprise plans always have it).
+   * CapMatch add-on's, as the requirements say (power users and enterprise plans always have it).
    */
   MATCHING_OPEN: z
     .enum(['true', 'false', '1', '0'])

@@ -1,5 +1,5 @@
 /**
- * The counters several instances of a service must share (issue 18): the per-route rate limits and the
+ * The counters several instances of a service must share: the per-route rate limits and the
  * per-address throttles. With COUNTERS=redis they live in Redis, so a client spread over the instances
  * behind the gateway is counted once; otherwise each process counts only what it sees.
  */

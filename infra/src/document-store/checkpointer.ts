@@ -2,7 +2,7 @@ import { Worker } from 'node:worker_threads';
 
 /**
  * Checkpoints of an embedded store's write-ahead log taken by a thread of their own, not by the writer's
- * commits (issue 20, P5). SQLite's own checkpoint runs inside the commit that crosses 1,000 pages of log: in a
+ * commits (P5). SQLite's own checkpoint runs inside the commit that crosses 1,000 pages of log: in a
  * P3 run that was one commit in 40 or so of the projections' thread, and it copied 4 MB into the database
  * file and waited for its fsync before the thread went on. Taken here, every 100 ms when the log has
  * grown, the projections' writes measured p90 5.5–6.1 ms and p99 14–15 ms against 11.7–12.2 and 24.5–25.5,

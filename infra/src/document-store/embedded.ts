@@ -31,7 +31,7 @@ export interface EmbeddedDocumentStore extends DocumentStore {
   explainFind(collection: string, filter?: Filter, options?: FindOptions): Promise<string[]>;
   /**
    * Copies the write-ahead log into the file and empties it, so that no older copy of a page (of a deleted
-   * document or a dropped collection) survives there: a person's erasure (issue 19, R12) calls it.
+   * document or a dropped collection) survives there: a person's erasure (R12) calls it.
    */
   forgetOldPages(): Promise<void>;
 }
@@ -61,7 +61,7 @@ export function createEmbeddedDocumentStore(o: EmbeddedOptions): EmbeddedDocumen
   // No memory-mapped reads: the request threads read right after the projections' commits, where the
   // mapping cost more than it saves (see the event store's sqlite-schema.ts).
   // Deleted content is overwritten in the file, not left in free pages: a person's erased data must not
-  // outlive the read models that held it (issue 19, R12). The pages written are the ones a write touches
+  // outlive the read models that held it (R12). The pages written are the ones a write touches
   // anyway, save a dropped collection's, which are zeroed as they are freed.
   db.pragma('secure_delete = ON');
   db.function('doc_regex', { deterministic: true }, regexFunction());

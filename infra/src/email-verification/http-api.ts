@@ -3,7 +3,7 @@ import type { EmailVerdict, EmailVerifier } from './port';
 import { hasEmailSyntax } from './syntax';
 
 export interface HttpEmailVerifierOptions {
-  /** The verification endpoint; the email goes in its `email_address` query parameter (spec 1, section 7). */
+  /** The verification endpoint; the email goes in its `email_address` query parameter. */
   url: string;
   /** Injectable so that tests and callers can route or wrap requests; defaults to the global fetch. */
   fetch?: typeof globalThis.fetch;
@@ -31,7 +31,7 @@ function hasErrors(errors: unknown): boolean {
 
 /**
  * Valid only when the email is not disposable and has MX records, an SMTP server and a passing SMTP
- * check, with no errors (spec 1, section 5). A service that fails to answer gives 'error', which the
+ * check, with no errors. A service that fails to answer gives 'error', which the
  * sign-up treats as invalid as the spec says of errors; the caller may choose to let the person retry.
  */
 export function createHttpEmailVerifier(options: HttpEmailVerifierOptions): EmailVerifier {

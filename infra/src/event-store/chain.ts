@@ -1,5 +1,5 @@
 /**
- * Tamper evidence (issue 17): every event of the global log carries, in `metadata.chain`, the sha256 of
+ * Tamper evidence: every event of the global log carries, in `metadata.chain`, the sha256 of
  * the previous event's link and its own content. Changing, removing or reordering a stored event breaks
  * the link at that place and every one after it; `verifyChain` walks the log and names the first break.
  *

@@ -1,5 +1,5 @@
 /**
- * Seals (issue 17) for the stores that do not link every event as it is appended: KurrentDB takes appends
+ * Seals for the stores that do not link every event as it is appended: KurrentDB takes appends
  * from every command-service instance and gives the global order only once the server has committed, so
  * no event can carry the link to the one before it. One sealer follows the global log instead and, every
  * `every` events or `intervalMs`, appends an `AuditSealed` event to `audit-seals`: the chain link (chain.ts)

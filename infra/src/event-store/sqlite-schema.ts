@@ -65,7 +65,7 @@ export function openEventsDatabase(file: string, options: { reader?: boolean } =
   // Reads of random streams miss SQLite's default 2 MB page cache once the log is a few tens of MB.
   // No memory-mapped reads: a connection reading after another one committed (the main thread after the
   // writer's thread) paid for the mapping at every commit, 58 µs per read of a stream against 20 µs
-  // without it; idle, the mapping saved 11 µs per read of a random stream (issue 20).
+  // without it; idle, the mapping saved 11 µs per read of a random stream.
   db.pragma('cache_size = -65536');
   if (!options.reader) createOrUpgrade(db);
 

@@ -17,7 +17,7 @@ export function jsonDepth(text: string, limit = Number.POSITIVE_INFINITY): numbe
 /**
  * JSON bodies nested deeper than MAX_JSON_DEPTH are refused with a 400 before they are parsed: a 10,000-deep
  * list in a draft (which keeps what was typed) once reached the event store, whose JSON.stringify ran out of
- * stack (issue 19, R6). Otherwise Fastify's own parser, with its `__proto__` and `constructor` checks.
+ * stack (R6). Otherwise Fastify's own parser, with its `__proto__` and `constructor` checks.
  */
 export function registerJsonDepthLimit(app: FastifyInstance): void {
   const parse = app.getDefaultJsonParser('error', 'error');

@@ -14,7 +14,7 @@ declare module 'fastify' {
 const unsafe = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
- * CSRF defence without tokens (issue 19, R9). A state-changing request must say it comes from the app:
+ * CSRF defence without tokens (R9). A state-changing request must say it comes from the app:
  * its Origin is the app's (or names the scheme and host it was sent to, as a gateway forwards it), or, when a browser
  * left Origin out, `Sec-Fetch-Site: same-origin`, a header no page can set. Every browser since 2020 sends
  * one of the two on POST, PUT, PATCH and DELETE, so only scripts meet the refusal, and a script names the

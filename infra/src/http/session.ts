@@ -13,7 +13,7 @@ export interface SessionData {
 }
 
 /**
- * How long a session lasts (issue 19, R9): it ends after 12 hours without a request (a working day left
+ * How long a session lasts (R9): it ends after 12 hours without a request (a working day left
  * open overnight needs a new sign-in) and 7 days after sign-in however busy it is. Both are counted on the
  * runtime's clock from what the encrypted cookie holds, so a copied cookie dies on time too.
  */

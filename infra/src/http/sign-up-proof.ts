@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 /**
  * Proof that this browser made a sign-up a moment ago: the account's id and address, kept in the
  * encrypted session cookie by the sign-up route. The campaign and lead calls that follow a campaign
- * sign-up (spec 1 §7) come without a session; this is what lets them write onto that one account and
+ * sign-up come without a session; this is what lets them write onto that one account and
  * no other: an id or an address typed into a URL proves nothing.
  */
 export interface SignUpProof {

@@ -38,7 +38,7 @@ export interface JobQueue {
   /** One job's state, attempts and last error (admin views, tests); undefined when unknown. */
   getJob(queue: string, id: string): Promise<JobStatus | undefined>;
   /**
-   * Forgets the data of every job of `queue` that `mentions` (a person erased, issue 19 R12): a job that
+   * Forgets the data of every job of `queue` that `mentions` (a person erased, R12): a job that
    * has not run will not run, one that ran keeps its id (a replayed event still adds nothing) but no data.
    * A job running now is left to finish. Returns how many were forgotten.
    */

@@ -53,7 +53,7 @@ export function openJobTable(file: string) {
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = FULL');
   db.pragma('busy_timeout = 5000');
-  // A forgotten job's data is overwritten in the file, not left in a free page (issue 19, R12).
+  // A forgotten job's data is overwritten in the file, not left in a free page (R12).
   db.pragma('secure_delete = ON');
   db.exec(schema);
 

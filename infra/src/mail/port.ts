@@ -32,7 +32,7 @@ export interface SentMail {
 export interface Mailer {
   send(message: MailMessage): Promise<SentMail>;
   /**
-   * Deletes the kept copies of the mails that `mentions` (a person erased, issue 19 R12). Only a mailer
+   * Deletes the kept copies of the mails that `mentions` (a person erased, R12). Only a mailer
    * that keeps what it sent has it (the embedded outbox; an SMTP server keeps nothing here).
    */
   forget?(mentions: (mail: { to: string; subject: string; text: string; html?: string }) => boolean): Promise<number>;

@@ -24,7 +24,7 @@ function reaches(schema: unknown, path: string[]): boolean {
   return reaches(child, rest);
 }
 
-describe('the personal fields (issue 19, R12)', () => {
+describe('the personal fields (R12)', () => {
   it('name only event types the registry has, and paths their schemas have', () => {
     const wrong = Object.entries(personalFields).flatMap(([type, fields]) => {
       const registered = (eventTypes as Record<string, { schema: unknown }>)[type];

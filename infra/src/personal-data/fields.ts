@@ -1,7 +1,7 @@
 import { emailHash } from '../security/emails';
 
 /**
- * Which fields of which events hold a person's data, and whose (issue 19, R12). Every such value is stored
+ * Which fields of which events hold a person's data, and whose (R12). Every such value is stored
  * sealed with that person's key (`store.ts`); when the key is gone the value reads as a placeholder of its
  * kind. Two kinds of subject:
  * - `email:<sha256 of the address>` for every email address, whether or not it has an account yet (a

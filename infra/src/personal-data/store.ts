@@ -49,7 +49,7 @@ async function walk(node: unknown, item: Record<string, unknown>, path: string[]
 
 /**
  * The event store as the application sees it, with every person's data sealed with that person's key on
- * the way in and opened on the way out (issue 19, R12). The log itself, its hash chain and every copy
+ * the way in and opened on the way out (R12). The log itself, its hash chain and every copy
  * of it hold only ciphertext for those fields; erasing a person (`PersonalKeys.destroy`) leaves the log
  * untouched, verifiable and replayable, and their values read as placeholders from then on.
  *

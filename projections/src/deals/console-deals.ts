@@ -33,7 +33,7 @@ export interface ConsoleDealDoc extends PositionedDoc {
   _id: string;
   user_id: string;
   status: DealStatus;
-  /** pending = draft, live = the rest (spec 2 section 4). */
+  /** pending = draft, live = the rest. */
   stage: 'pending' | 'live';
   deleted: boolean;
   deleted_at: string | null;

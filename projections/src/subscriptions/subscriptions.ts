@@ -109,7 +109,7 @@ function chargeOf(event: SubscriptionEvent, state: SubscriptionState): Charge | 
 }
 
 /**
- * Subscriptions, coupons and payments for the admin panels (issue 15); the account's own screens read its
+ * Subscriptions, coupons and payments for the admin panels; the account's own screens read its
  * stream. Version 3 adds the Excel models' payments (`ModelUnlocked` by payment): a rebuild lists them from
  * the start of the log.
  */

@@ -47,7 +47,7 @@ const subscriptionOut = (d: SubscriptionDoc, emails: Map<string, string>) => ({
 const couponOut = ({ _id: _i, _position: _p, ...c }: CouponDoc) => ({ ...couponView(c), at: c.at, by: c.by });
 
 /**
- * Subscriptions and coupons for admins and auditors (issue 15), as react-admin lists them. Coupons are
+ * Subscriptions and coupons for admins and auditors, as react-admin lists them. Coupons are
  * created through `POST /api/admin/coupons` (a command); nothing here changes anything.
  */
 export const adminSubscriptionRoutes: FastifyPluginAsyncZod<QueryServiceDeps> = async (app, deps) => {

@@ -45,7 +45,7 @@ const operationsOut = z.object({
 const DEALCOMP_TITLE = 'Error: DealComp AddOn';
 
 /**
- * Spec 2 section 6: DealComp needs a power user, an enterprise plan or a premium plan with the dealcomp
+ * DealComp needs a power user, an enterprise plan or a premium plan with the dealcomp
  * add-on: the entitlements function decides from the caller's subscription.
  */
 const requireDealComp =

@@ -44,7 +44,7 @@ const adminPayment = z.object({
 
 /**
  * The account's billing: its card on file (`profile/stripe`), its invoices (those of its plan, of the team
- * plans it pays for, and its Excel models), its team (colleagues with what may be managed, spec 1 section
+ * plans it pays for, and its Excel models), its team (colleagues with what may be managed, the requirements section
  * 6), and the admins' payments list.
  */
 export const billingQueryRoutes: FastifyPluginAsyncZod<QueryServiceDeps> = async (app, deps) => {

@@ -37,7 +37,7 @@ export const calculationRoutes: FastifyPluginAsyncZod<QueryServiceDeps> = async 
     {
       preHandler: requireUser,
       schema: {
-        description: 'Every derived figure of a deal (spec 2 sections 4, 5, 9): areas, bases, NOI, dates, financing, pro forma, returns.',
+        description: 'Every derived figure of a deal: areas, bases, NOI, dates, financing, pro forma, returns.',
         params: idParams,
         querystring: calculationsQuery,
         response: { 200: calculationsOut },

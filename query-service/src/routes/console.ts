@@ -73,7 +73,7 @@ export const dealCard = z.object({
 
 const str = (v: unknown) => (typeof v === 'string' ? v : null);
 
-/** The console's lists (spec 2 section 7): arrays, newest first, each card with its update group. */
+/** The console's lists: arrays, newest first, each card with its update group. */
 export const consoleRoutes: FastifyPluginAsyncZod<QueryServiceDeps> = async (app, deps) => {
   const documents = deps.documents;
 
@@ -104,7 +104,7 @@ export const consoleRoutes: FastifyPluginAsyncZod<QueryServiceDeps> = async (app
     },
   );
 
-  // A provider's invitations (issue 13): the matched deals offered to them. Collabs: sharing-views.ts.
+  // A provider's invitations: the matched deals offered to them. Collabs: sharing-views.ts.
   app.get(
     '/api/app/console/secure/invitations',
     {

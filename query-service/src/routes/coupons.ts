@@ -5,7 +5,7 @@ import { requireUser } from '@dealbook/infra/http/session';
 import type { QueryServiceDeps } from '../deps';
 
 /**
- * The coupon lookups of spec 1 (`GET /api/app/payments/coupons/{code}` and `/api/app/subscriptions/
+ * The coupon lookups of the requirements (`GET /api/app/payments/coupons/{code}` and `/api/app/subscriptions/
  * coupons/{code}`, the code in any case): the coupon's discount as a fraction, or 422 'Error: Invalid
  * Coupon' for an unknown or expired code, or one made for other plans (`?plan=`).
  */

@@ -34,7 +34,7 @@ const dashboardOut = z.object({
 });
 
 /**
- * `GET /api/admin/dashboard?days=7|30|90` (default 30; any other window is a 400) (issue 17): the platform
+ * `GET /api/admin/dashboard?days=7|30|90` (default 30; any other window is a 400): the platform
  * at a glance for admins and auditors, from read models only. Accounts and deals as they stand; over the
  * window's days (UTC, today included) the sign-ups, activations, deals created and copied, saves, shares,
  * exports, match runs and contacts, and Excel models built per day; the invitations accepted and declined;

@@ -86,7 +86,7 @@ export function offeredTo(access: Access, deal: Record<string, unknown>): Record
 
 /**
  * The deal as retrieve answers it: `user` is its owner and each `shared_deals` entry's `users` its
- * collaborator, with names from the users read model (spec 3 §3: "users (with email)"). Read, never stored.
+ * collaborator, with names from the users read model ("users (with email)"). Read, never stored.
  */
 export async function withPeople(documents: DocumentStore, deal: Record<string, unknown>): Promise<Record<string, unknown>> {
   const shared = Array.isArray(deal.shared_deals) ? (deal.shared_deals as { shared_user_id: string; users?: { email: string }[] }[]) : [];
@@ -128,7 +128,7 @@ export type ConsoleGroup = 'today' | 'seven_days_ago' | 'thirty_days_ago' | 'old
 const DAY_MS = 86_400_000;
 
 /**
- * The console's grouping by last update (spec 2 section 2), computed when read since it moves with the
+ * The console's grouping by last update, computed when read since it moves with the
  * clock: the same calendar day (UTC), within 7 days, within 30 days, otherwise older.
  */
 export function consoleGroupOf(date: string | null | undefined, now: Date): ConsoleGroup {

@@ -14,9 +14,9 @@ const validationOut = z.object({
 });
 
 /**
- * `GET /api/hunter/email/validate?email_address=` (spec 3 §7): the address check the share and invite
+ * `GET /api/hunter/email/validate?email_address=`: the address check the share and invite
  * dialogs ask before sending, in the email-verification service's shape. The client treats an address
- * as valid only when it is not disposable and mx_records, smtp_server and smtp_check all hold (spec 3
+ * as valid only when it is not disposable and mx_records, smtp_server and smtp_check all hold (the requirements
  * §5); each flag here is false once the verifier stopped at or before that check. Signed-in users only:
  * it is not a free verification service for the world.
  */

@@ -56,7 +56,7 @@ const accessListOut = z.looseObject({ id: z.string() });
 
 /**
  * A file of the deal, opened by a signed-in person inside the app: they must see the deal, and a file
- * restricted on its own opens only to those on its list and those who run the deal's files (spec 3 §4).
+ * restricted on its own opens only to those on its list and those who run the deal's files.
  */
 export async function openInApp(deps: QueryServiceDeps, request: FastifyRequest, dealId: string, fileId: string) {
   const { state } = await foldedDeal(deps, dealId);
@@ -73,7 +73,7 @@ export async function openInApp(deps: QueryServiceDeps, request: FastifyRequest,
 
 /**
  * The deal's images and attachments, read from its stream (exact, no projection lag), and the download
- * that streams a file's blob to whoever may open it (spec 3 section 7). Images and PDFs may be asked
+ * that streams a file's blob to whoever may open it. Images and PDFs may be asked
  * inline (`?inline=1`, for the console card and the summary); everything else downloads. Every download
  * (not an inline image) is recorded before it is sent.
  */

@@ -22,7 +22,7 @@ type MailDoc = Omit<z.infer<typeof mail>, 'id'> & { _id: string };
 const sortFields: Record<string, string> = { at: 'at', to: 'to', subject: 'subject', category: 'category', outcome: 'outcome' };
 const out = ({ _id, ...rest }: MailDoc) => ({ id: _id, ...rest });
 
-/** The mail outbox for admins and auditors (issue 17): what each mail job did, from the workers' `mail_log`. */
+/** The mail outbox for admins and auditors: what each mail job did, from the workers' `mail_log`. */
 export const outboxRoutes: FastifyPluginAsyncZod<QueryServiceDeps> = async (app, deps) => {
   const exists = async () => (await deps.documents.listCollections()).includes(MAIL_LOG);
 

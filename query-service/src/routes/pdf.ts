@@ -34,7 +34,7 @@ function decodedParts(match: RegExpExecArray): [string, string] | null {
 const badUrl = () => errorBody(400, 'BAD_URL', 'This file address is not valid. Open the file from its page again.');
 
 /**
- * `GET /api/pdf?url=` (spec 3 section 7): the PDF viewer's source. Only this deal's own file links are
+ * `GET /api/pdf?url=`: the PDF viewer's source. Only this deal's own file links are
  * shown, with the same access as downloading them (signed in, or a signed public link), so the viewer can
  * never be pointed at another site or another person's file. Each view is recorded.
  */

@@ -16,7 +16,7 @@ const planOut = z.object({
 });
 
 /**
- * `GET /api/stripe/plans` (spec 1: the plan list under the card provider's path): the catalogue, public,
+ * `GET /api/stripe/plans` (the plan list under the card provider's path): the catalogue, public,
  * for the pricing page and the subscription screens. `?team=true` lists the team (secondary user) plans.
  */
 export const planRoutes: FastifyPluginAsyncZod = async (app) => {

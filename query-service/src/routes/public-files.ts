@@ -60,7 +60,7 @@ export const checkYourMail = (email: string, room: boolean) =>
 const REMAILED_AFTER_MS = 10 * 60 * 1000;
 
 /**
- * The public attachment pages' reads (spec 1 and 3): what a link opens, and for whom. Not restricted →
+ * The public attachment pages' reads: what a link opens, and for whom. Not restricted →
  * open; restricted → the visitor's email decides (granted, pending, or 405 'Restricted Access'). An open
  * file comes with a signed download link that expires in 15 minutes; an open data room lists its
  * attachments, each with its own access. Typing an address proves nothing, so what an address is granted

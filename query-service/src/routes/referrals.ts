@@ -11,12 +11,12 @@ const referralOut = z.object({
   name: z.string().nullable(),
   /** The person took a plan. */
   subscribed: z.boolean(),
-  /** Their first plan took the referral discount: the inviter's referral was used (spec 1's is_used_by_inviter). */
+  /** Their first plan took the referral discount: the inviter's referral was used (the requirements' is_used_by_inviter). */
   is_used_by_inviter: z.boolean(),
 });
 
 /**
- * `GET /api/app/users/secure/subscription/referrals` (spec 1 section 7): the people the caller referred
+ * `GET /api/app/users/secure/subscription/referrals`: the people the caller referred
  * (from their account's stream) and whether each subscribed with the referral's 20% first-month discount.
  */
 export const referralRoutes: FastifyPluginAsyncZod<QueryServiceDeps> = async (app, deps) => {

@@ -43,7 +43,7 @@ const collabCard = z.object({
   deal: dealCard,
 });
 
-/** The distribution page's shares and collaborators, and the console's Collabs list (spec 3 sections 2–6). */
+/** The distribution page's shares and collaborators, and the console's Collabs list. */
 export const sharingViewRoutes: FastifyPluginAsyncZod<QueryServiceDeps> = async (app, deps) => {
   const documents = deps.documents;
 

@@ -29,7 +29,7 @@ export async function subscriptionFactsOf(
 }
 
 /**
- * `GET /api/app/users/secure/subscription` (spec 1 section 7): the plan, its period and what it entitles;
+ * `GET /api/app/users/secure/subscription`: the plan, its period and what it entitles;
  * `GET /api/stripe/publishable`: how the browser tokenises cards (the sandbox's route, or Stripe.js's key).
  */
 export const subscriptionQueryRoutes: FastifyPluginAsyncZod<QueryServiceDeps> = async (app, deps) => {

@@ -32,7 +32,7 @@ const user = z.object({
   admin: z.boolean(),
   auditor: z.boolean(),
   deactivated: z.boolean(),
-  /** The person's data was erased (issue 19, R12): names and email are placeholders, the account closed for good. */
+  /** The person's data was erased (R12): names and email are placeholders, the account closed for good. */
   erased: z.boolean(),
   console_view: z.enum(['my_projects', 'other_deals', 'matched_solicitations']),
   sandbox: z.boolean(),
@@ -119,7 +119,7 @@ export const userRoutes: FastifyPluginAsyncZod<QueryServiceDeps> = async (app, d
     },
   );
 
-  // The share dialog's lookup (spec 3 §4, limit 1): a dealmaker learns whether a colleague has an
+  // The share dialog's lookup (limit 1): a dealmaker learns whether a colleague has an
   // account, their name, type and whether it is active; admins get the whole record. By id, the address
   // is news to the caller: only someone related to its owner (relations.ts), an admin or an auditor gets
   // an answer, and everyone else the same 404 as an unknown id.

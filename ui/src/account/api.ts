@@ -71,7 +71,7 @@ export type JoinRequest = {
 const USERS = '/api/app/users';
 const enc = encodeURIComponent;
 
-/** The account calls of spec 1 §7, through the dataProvider (shared errors, read-your-writes positions). */
+/** The account calls of the requirements, through the dataProvider (shared errors, read-your-writes positions). */
 export function createAccountApi(provider: Pick<DealbookDataProvider, 'command'> = defaultDataProvider) {
   const { command } = provider;
   const get = async <T>(path: string) => (await command<T>(path, undefined, 'GET')).data;

@@ -8,7 +8,7 @@ export type CardProblems = Partial<Record<CardField, string>>;
 
 export const emptyCard: CardForm = { number: '', month: '', year: '', cvc: '', zip: '', coupon: '' };
 
-/** Spec 1 §9's brand names. */
+/** The requirements' brand names. */
 export const brandNames: Record<CardType, string> = {
   visa: 'Visa',
   mastercard: 'Mastercard',
@@ -25,7 +25,7 @@ const digits = (s: string) => s.replace(/\D/g, '');
 /** This year and the next `count - 1`, for the expiry's year list. */
 export const expiryYears = (now: Date, count = 12) => Array.from({ length: count }, (_, i) => now.getUTCFullYear() + i);
 
-/** What is wrong with each field, the rules of spec 1 §5 (the same as the sandbox tokeniser's); empty when nothing is. */
+/** What is wrong with each field, the rules of the requirements (the same as the sandbox tokeniser's); empty when nothing is. */
 export function cardProblems(form: CardForm, now: Date): CardProblems {
   const number = digits(form.number);
   const type = cardTypeOf(number);

@@ -81,7 +81,7 @@ export type PaymentSettings = { key: string | null; sandbox: boolean };
 export const SUBSCRIPTION_PATH = '/api/app/users/secure/subscription';
 
 /**
- * The subscription's calls (spec 1 §7, the contract in domain/src/subscriptions/README.md). Commands carry an
+ * The subscription's calls (the contract in domain/src/subscriptions/README.md). Commands carry an
  * Idempotency-Key, so a resent payment charges nothing twice; errors are the http client's ApiError
  * (`status`, `code`, `title`, `message`).
  */
@@ -92,7 +92,7 @@ export function createSubscriptionApi(http: HttpClient = defaultHttpClient) {
     retrieve: () => get<SubscriptionView>(SUBSCRIPTION_PATH),
     publishable: () => get<PaymentSettings>('/api/stripe/publishable'),
     tokenize: (card: CardDetails) => send<{ id: string }>('POST', '/api/sandbox/card-tokens', card),
-    /** Coupon codes are sent in uppercase (spec 1 §5); an empty one is left out. */
+    /** Coupon codes are sent in uppercase; an empty one is left out. */
     subscribe: ({ plan, token, coupon_code }: SubscribeInput) => {
       const coupon = coupon_code?.trim().toUpperCase();
       return send<SubscriptionView>('POST', SUBSCRIPTION_PATH, { plan, token, ...(coupon ? { coupon_code: coupon } : {}) });

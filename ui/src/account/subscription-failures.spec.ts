@@ -16,7 +16,7 @@ describe('the subscription failures', () => {
     });
   });
 
-  it("shows spec 1 §8's texts for a refused plan and refused card details", () => {
+  it("shows the requirements' texts for a refused plan and refused card details", () => {
     expect(paymentFailure(refused(422, 'No such plan', { code: 'INVALID_PLAN' }))).toEqual({
       kind: 'message',
       title: 'Invalid Plan',

@@ -3,7 +3,7 @@ import { dealMessages } from '@dealbook/domain/deals/messages';
 import { PAYMENT_FAILED_TITLE } from '@dealbook/domain/subscriptions/cards';
 import { readFailure } from '../deals/failures';
 
-/** Spec 1 §8's texts for the plan choice and the payment dialog; the rest are ours. */
+/** The requirements' texts for the plan choice and the payment dialog; the rest are ours. */
 export const subscriptionMessages = {
   badCard: 'The credit card details entered are incorrect. Please check and try again.',
   invalidPlan: 'Invalid Plan',
@@ -34,7 +34,7 @@ const reasonOf = (error: unknown) => {
 /**
  * The contract's answers to tokenize and subscribe: 402 'Error: Stripe Payment' with the card provider's message,
  * 422 INVALID_PLAN 'Invalid Plan', 422 BAD_CARD the bad-card text, 409 the server's reason; a refused coupon
- * is spec 1 §8's toast (the code is cleared); anything else is the generic Oops.
+ * is the requirements' toast (the code is cleared); anything else is the generic Oops.
  */
 export function paymentFailure(error: unknown): PaymentFailure {
   const { status, code, title, reason } = reasonOf(error);
@@ -47,7 +47,7 @@ export function paymentFailure(error: unknown): PaymentFailure {
   return { kind: 'message', ...dealMessages.oops };
 }
 
-/** A refused change, cancellation or trial end: 409 (and any other 4xx) gives the server's reason; the rest is Oops (spec 1 §8). */
+/** A refused change, cancellation or trial end: 409 (and any other 4xx) gives the server's reason; the rest is Oops. */
 export function commandFailure(error: unknown): DialogText {
   const { title, reason } = reasonOf(error);
   if (reason) return { title: title ?? subscriptionMessages.refusedTitle, message: reason };

@@ -20,7 +20,7 @@ export function factsOf(view: SubscriptionView): SubscriptionFacts | null {
 }
 
 /**
- * The subscription counts as running: spec 1 §4's active, trialing and cancelled until the period ends, and
+ * The subscription counts as running: the requirements' active, trialing and cancelled until the period ends, and
  * ours, past due while the card provider retries a failed renewal (domain/src/subscriptions/kinds.ts).
  */
 export type RunningView = SubscriptionView & { plan: SubscribedPlan; status: 'trialing' | 'active' | 'canceled' | 'past_due' };
@@ -31,7 +31,7 @@ export const isRunning = (view: SubscriptionView): view is RunningView =>
 const whole = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
 const cents = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 });
 
-/** Spec 1 §9: the cost is the amount in cents divided by 100. '$99 / month', '$79.20 / month', '$1,599 / year'. */
+/** The cost is the amount in cents divided by 100. '$99 / month', '$79.20 / month', '$1,599 / year'. */
 export function billedPrice(plan: Pick<SubscribedPlan, 'amount' | 'interval'>): string {
   const dollars = plan.amount / 100;
   return `${(plan.amount % 100 === 0 ? whole : cents).format(dollars)} / ${plan.interval}`;

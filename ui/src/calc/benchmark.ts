@@ -1,5 +1,5 @@
 /**
- * What the exit cap and growth dialogs share (spec 2 sections 6, 7 and 8): the benchmark inputs with their
+ * What the exit cap and growth dialogs share: the benchmark inputs with their
  * defaults, the query around the saved deal's location, the DealComp permission and 'no comparable data'
  * answers as the catalogue's dialogs, and the fetch itself, asked of the valuation or the operations route.
  */
@@ -22,7 +22,7 @@ export type BenchmarkKind = 'valuation' | 'operations';
 
 export type BenchmarkOutcome<T> = { found: true; benchmark: T } | { found: false; text: DialogText };
 
-/** Spec 2 section 9. */
+/** The requirements section 9. */
 export const BENCHMARK_DEFAULTS = { distance_radius_sensitivity: 3, cap_rate_methodology: 'conservative' } as const;
 
 const DEALCOMP = 'Error: DealComp AddOn';

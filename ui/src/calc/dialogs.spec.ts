@@ -219,7 +219,7 @@ describe('the operating income dialog', () => {
     expect(detailedDraft).toMatchObject({ stabilized_expense_input_type: 'detailed', stabilized_detailed_inputs: true });
     const net = withInput(withInput(base, 'stabilized_lease_type', 'net'), 'stabilized_double_net', true);
     expect(net).toMatchObject({ stabilized_net_lease_type: 'Single Net Lease' });
-    // the label counts the flags set, whatever the lease type (spec 2 section 5)
+    // the label counts the flags set, whatever the lease type
     expect(withInput(net, 'stabilized_lease_type', 'gross')).toMatchObject({
       stabilized_net_lease_type: 'Single Net Lease',
       stabilized_double_net: true,

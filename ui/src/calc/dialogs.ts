@@ -1,5 +1,5 @@
 /**
- * The dialogs that feed derived values (spec 2 sections 2 and 4): which inputs each edits, the value the
+ * The dialogs that feed derived values: which inputs each edits, the value the
  * engine derives from them, whether a typed value differs (the 'Yes, Please Update Values / No, Keep
  * Original Values' prompt), and what applying or resetting writes back to the component.
  */

@@ -1,5 +1,5 @@
 /**
- * The exit cap dialog (spec 2 sections 2, 8 and 9): the component's exit cap, the benchmark inputs with
+ * The exit cap dialog: the component's exit cap, the benchmark inputs with
  * their defaults, the valuation benchmark (DealComp) fetched for the deal's location (benchmark.ts), and
  * what applying the benchmark writes back (the exit cap and the calc_ field).
  */

@@ -1,5 +1,5 @@
 /**
- * The growth dialog (spec 2 sections 3, 7 and 8): the component's stabilized NOI growth rate, the operations
+ * The growth dialog: the component's stabilized NOI growth rate, the operations
  * benchmark (DealComp) fetched for the deal's location (benchmark.ts), its rent, expense and other income
  * growth ranges, and what applying them writes back: the calc_*_growth_low/high fields, and the rent growth
  * midpoint as the stabilized NOI growth rate only when the user asks for it.

@@ -1,5 +1,5 @@
 /**
- * The operating income dialogs (stabilized and interim NOI, spec 2 sections 2, 3 and 9): the inputs they
+ * The operating income dialogs (stabilized and interim NOI, the requirements): the inputs they
  * edit, the values they show for inputs left empty, the fields kept consistent with a change, the engine's
  * breakdown and the words for a net lease.
  */

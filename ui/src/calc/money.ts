@@ -1,7 +1,7 @@
 import { formatCurrency } from '@dealbook/domain/calc/display';
 
 /**
- * Money on the summary and the entry's live figures follows the requirements' one display rule (spec 2
+ * Money on the summary and the entry's live figures follows the requirements' one display rule (the requirements
  * section 9), kept once in domain/: k, M or B with two decimals and trailing zeros trimmed ($15.15M,
  * $946.88k, $2M). The exact figure to the cent goes in a tooltip.
  */

@@ -1,5 +1,5 @@
 /**
- * The debt interest reserve dialog of a loan item (spec 2 sections 2, 5 and 9): the item's inputs, the
+ * The debt interest reserve dialog of a loan item: the item's inputs, the
  * reserve the engine derives on the whole deal (its capitalization and periods), the prompt when a typed
  * reserve differs, and what applying or resetting writes back.
  *

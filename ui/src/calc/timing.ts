@@ -1,5 +1,5 @@
 /**
- * The date rules of the entry screen (spec 2 sections 5 and 9), from the engine: each component's earliest
+ * The date rules of the entry screen, from the engine: each component's earliest
  * and latest disposition dates, the hold dates the rules move (a linked component raised to its minimum, an
  * unlinked one's date before it cleared, any date past the maximum brought back to it, each with the 'Data
  * Validation' alert), and the warnings to show.

@@ -1,5 +1,5 @@
 /**
- * Filling the deal's location from an address suggestion (spec 2 §2, "address … matched against a maps
+ * Filling the deal's location from an address suggestion ("address … matched against a maps
  * service database"): the street typed before the city, the city, the state, the country code, the full
  * address and the point DealComp searches around.
  */

@@ -85,7 +85,7 @@ const asArray = <T>(value: unknown, key?: string): T[] => {
 export const ifMatchOf = (revision: string | number | null | undefined): string | undefined =>
   revision === null || revision === undefined ? undefined : /^(W\/)?"/.test(String(revision)) ? String(revision) : `"${revision}"`;
 
-/** The deal calls of spec 2 §7 plus the history routes, through the dataProvider (errors, read-your-writes). */
+/** The deal calls of the requirements plus the history routes, through the dataProvider (errors, read-your-writes). */
 export function createDealsApi(provider: Pick<DealbookDataProvider, 'command'> = defaultDataProvider) {
   const { command } = provider;
   const get = async <T>(path: string) => (await command<T>(path, undefined, 'GET')).data;

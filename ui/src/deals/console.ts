@@ -106,7 +106,7 @@ export function invitationItem(invitation: InvitationCard): ConsoleItem {
 
 type Lists = { partials: PartialCard[]; deals: DealCard[]; collabs: CollabCard[]; invitations: InvitationCard[] };
 
-/** A collaborator sees a shared deal only while they may view it (spec 3 §3); archived cards only under Archived. */
+/** A collaborator sees a shared deal only while they may view it; archived cards only under Archived. */
 function collabsOf(tab: ConsoleTab, collabs: CollabCard[]): ConsoleItem[] {
   const visible = collabs.filter((c) => c.can_view && c.deal.deleted !== true);
   const shown =
@@ -116,7 +116,7 @@ function collabsOf(tab: ConsoleTab, collabs: CollabCard[]): ConsoleItem[] {
   return shown.map(collabItem);
 }
 
-/** The cards a view's tab shows: pending = draft, live = the rest (spec 2 §4); deleted deals only under Deleted. */
+/** The cards a view's tab shows: pending = draft, live = the rest; deleted deals only under Deleted. */
 export function itemsOf(view: ConsoleView, tab: ConsoleTab, lists: Lists): ConsoleItem[] {
   if (view === 'my_projects') {
     if (tab === 'drafts') return lists.partials.map(draftItem);
@@ -131,7 +131,7 @@ export function itemsOf(view: ConsoleView, tab: ConsoleTab, lists: Lists): Conso
 
 const TAB_KEY = 'dealbook.console.tab.';
 
-/** The chosen tab of each view lasts for the browser session (spec 2 §2). */
+/** The chosen tab of each view lasts for the browser session. */
 export function rememberedTab(view: ConsoleView, storage: Pick<Storage, 'getItem'> | null = sessionStorageOrNull()): ConsoleTab {
   const saved = storage?.getItem(TAB_KEY + view) as ConsoleTab | null | undefined;
   const tabs = tabsOf(view);

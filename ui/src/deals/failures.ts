@@ -28,7 +28,7 @@ const titles: Partial<Record<DealAction, string>> = {
   save: 'Error: Cannot Save Deal',
 };
 
-/** The error catalogue of spec 2 §8: which dialog a failed call opens, with the server's message where it has one. */
+/** The error catalogue of the requirements: which dialog a failed call opens, with the server's message where it has one. */
 export function dealFailure(action: DealAction, error: unknown): DialogText {
   const { status, message, code, title } = readFailure(error);
   const serverMessage = status !== undefined && status < 500 ? message : undefined;

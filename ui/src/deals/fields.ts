@@ -46,7 +46,7 @@ const c = (key: string, kind: FieldSpec['kind'], extra: Partial<FieldSpec> = {})
 });
 const record = (entries: Record<string, string>): Option[] => Object.entries(entries).map(([code, label]) => ({ code, label }));
 
-/** The deal-level sections of spec 2 §2, with the fields of spec 2 §3 each shows. */
+/** The deal-level sections of the requirements, with the fields of the requirements each shows. */
 export const dealSections: { id: string; title: string; fields: FieldSpec[] }[] = [
   {
     id: 'objective',
@@ -170,7 +170,7 @@ export const financingFlags: FieldSpec[] = [
   d('project_financings_active', 'flag', { label: 'Project Financing' }),
 ];
 
-/** End of the current month, as an ISO date: the default analysis date (spec 2 §5). */
+/** End of the current month, as an ISO date: the default analysis date. */
 export function endOfMonth(now = new Date()): string {
   const end = new Date(Date.UTC(now.getFullYear(), now.getMonth() + 1, 0));
   return end.toISOString().slice(0, 10);

@@ -58,7 +58,7 @@ export function withList(all: DataRoomAccess, list: AccessList): DataRoomAccess 
 }
 
 /**
- * Who may open the data room and each attachment (spec 3 section 7, the dataroom/permissions routes):
+ * Who may open the data room and each attachment (the dataroom/permissions routes):
  * `target` is `dataroom` or a file id, sent as `attachment` for a file only.
  */
 export function createFileAccessApi(http: HttpClient = defaultHttpClient) {
@@ -86,7 +86,7 @@ export function createFileAccessApi(http: HttpClient = defaultHttpClient) {
     /** Who opened, downloaded, viewed or mailed the files; `target` narrows to a file id or `dataroom`. */
     activity: async (dealId: string, target?: string) =>
       (await http(`${base(dealId)}/activity${target ? `?attachment=${enc(target)}` : ''}`)).json as ActivityAnswer,
-    /** The address check of spec 3 section 5, as the share dialog makes it. */
+    /** The address check of the requirements, as the share dialog makes it. */
     checkEmail: async (email: string) => (await http(`/api/hunter/email/validate?email_address=${enc(email)}`)).json as EmailCheck,
   };
 }

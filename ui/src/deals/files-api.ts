@@ -12,7 +12,7 @@ export type FileKind = FileView['kind'];
  * and they are not on its list), `requested` while their request waits. Optional: older answers lack them.
  */
 export type AttachmentView = FileView & { restricted_access?: boolean; is_locked?: boolean; requested?: boolean };
-/** Who asks for a locked file from inside the app (spec 3 section 4), by their part in the deal. */
+/** Who asks for a locked file from inside the app, by their part in the deal. */
 export type InAppRequest = {
   email: string;
   attachment_key: string;
@@ -20,7 +20,7 @@ export type InAppRequest = {
   details: { first_name: string; last_name: string; entity: string; source: 'Collaborator' | 'CapMatch' | 'Shared' };
 };
 
-/** The server's limits (spec 3 section 9), in binary megabytes as the command service counts them. */
+/** The server's limits, in binary megabytes as the command service counts them. */
 export const IMAGE_MAX_BYTES = 2.5 * 1024 * 1024;
 export const ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024;
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'];
@@ -104,7 +104,7 @@ export type FetchFile = (url: string) => Promise<Response>;
 // Read `fetch` at call time so a test's vi.stubGlobal applies.
 const fetchFile: FetchFile = (url) => globalThis.fetch(url, { credentials: 'same-origin' });
 
-/** A deal's images and attachments (spec 3 section 7); reads and renames through the http client. */
+/** A deal's images and attachments; reads and renames through the http client. */
 export function createFilesApi(http: HttpClient = defaultHttpClient, send: Send = xhrUpload, get: FetchFile = fetchFile) {
   const files = (dealId: string) => `${DEALS}/${enc(dealId)}`;
   const keyed = keyedCommand(http);

@@ -18,7 +18,7 @@ import { componentTimeline, maxStabilizationPeriodMonths } from '@dealbook/domai
 import { componentNameOf } from '@dealbook/domain/deals/component-name';
 import { boundErrors } from './bounds';
 
-/** Types whose keys equal their quantity in a building (spec 2 §5). */
+/** Types whose keys equal their quantity in a building. */
 const keyedTypes: readonly string[] = ['multifamily', 'condominium', 'hotel', 'student-housing'];
 
 export function keysFollowQuantity(deal: Partial<Deal>, component: Partial<SubProperty>): boolean {
@@ -62,7 +62,7 @@ export function draftComponent(deal: Partial<Deal>, type: ComponentType, itemId 
   };
 }
 
-/** The linking prompt's answer for `added` joining the deal (spec 2 §5), from the engine's rule. */
+/** The linking prompt's answer for `added` joining the deal, from the engine's rule. */
 export const linkSuggestion = (deal: Partial<Deal>, added: SubProperty): LinkDecision =>
   linkOnAdd((deal.sub_properties ?? []).map(asInput), asInput(added));
 
@@ -94,7 +94,7 @@ export function editComponentAt(deal: Partial<Deal>, index: number, patch: Parti
 }
 
 /**
- * Removes the component at `index` (spec 2 §4): linked indexes above it shift down by one, and a component
+ * Removes the component at `index`: linked indexes above it shift down by one, and a component
  * linked to it stands on its own plan.
  */
 export const removeComponent = (deal: Partial<Deal>, index: number): SubProperty[] => removeLinked(deal.sub_properties ?? [], index, deal);

@@ -1,6 +1,6 @@
 import { CONSOLE_PAGE_SIZE } from '@dealbook/domain/catalog/constants';
 
-/** The console's date groups (spec 2 §2), newest first. */
+/** The console's date groups, newest first. */
 export const dateGroups = ['today', 'seven_days_ago', 'thirty_days_ago', 'older'] as const;
 export type DateGroup = (typeof dateGroups)[number];
 

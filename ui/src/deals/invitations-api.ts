@@ -65,7 +65,7 @@ export const invitationStatusLabels: Record<InvitationStatus, string> = {
   archived: 'Archived',
 };
 
-/** Spec 3: opening a review sets viewed unless the invitation is already decided. */
+/** Opening a review sets viewed unless the invitation is already decided. */
 export const isDecided = (status: InvitationStatus) => status === 'accepted' || status === 'declined' || status === 'archived';
 
 const DEALS = '/api/app/deals';

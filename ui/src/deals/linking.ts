@@ -1,5 +1,5 @@
 /**
- * The linking prompt of the entry screen (spec 2 §2 'programming component (linking)' and §5): when a component
+ * The linking prompt of the entry screen (the requirements 'programming component (linking)' and §5): when a component
  * joins a deal that already has a primary business plan, the user chooses between following another
  * component's plan and a plan of its own, preselected by the engine's rule. The dialog's texts are ours (the
  * spec lists the rule, not the words).

@@ -56,7 +56,7 @@ export function restrictedView(error: unknown): PublicFileView | null {
 }
 
 /**
- * The public attachment pages' calls (spec 1 "Public attachments", spec 3 "Public attachment calls"):
+ * The public attachment pages' calls (the requirements "Public attachments", the requirements "Public attachment calls"):
  * no sign-in. `retrieve` rejects with the 405 'Restricted Access' error when the address has no access.
  */
 export function createPublicFilesApi(http: HttpClient = defaultHttpClient) {

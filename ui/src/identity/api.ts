@@ -21,7 +21,7 @@ const USERS = '/api/app/users';
 
 const statusOf = (error: unknown) => (error as { status?: unknown } | null)?.status;
 
-/** The identity calls of spec 1 §7, through the dataProvider so they share its error shape and positions. */
+/** The identity calls of the requirements, through the dataProvider so they share its error shape and positions. */
 export function createIdentityApi(provider: Pick<DealbookDataProvider, 'command'> = defaultDataProvider) {
   const { command } = provider;
   const token = (value: string) => encodeURIComponent(value);

@@ -8,7 +8,7 @@ function api(data: unknown = {}) {
   return { sharing: createSharingApi({ command: command as DealbookDataProvider['command'] }), command };
 }
 
-describe('sharing calls (spec 3 §7)', () => {
+describe('sharing calls', () => {
   it("reads a deal's owner and collaborators", async () => {
     const { sharing, command } = api({ deal_id: 'd/1', collaborators: [] });
     await expect(sharing.distribution('d/1')).resolves.toEqual({ deal_id: 'd/1', collaborators: [] });

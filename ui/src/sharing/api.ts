@@ -31,7 +31,7 @@ export type Invitee = { email: string; first_name: string; last_name: string };
 export type Grants = { can_edit?: boolean; can_share?: boolean };
 export type ShareResult = { shared_user_id: string; email: string; account_created: boolean };
 export type PermissionChange = Permissions & { shared_user_id: string };
-/** The address check's answer, in the email-verification service's shape (spec 3 §3). */
+/** The address check's answer, in the email-verification service's shape. */
 export type EmailCheck = {
   result: string;
   disposable: boolean;
@@ -44,7 +44,7 @@ export type EmailCheck = {
 const DEALS = '/api/app/deals/secure';
 const collabPath = (dealId: string, action = '') => `${DEALS}/${encodeURIComponent(dealId)}/share/collab${action && `/${action}`}`;
 
-/** The sharing calls of spec 3 §7 (a colleague's collaboration), through the dataProvider. */
+/** The sharing calls of the requirements (a colleague's collaboration), through the dataProvider. */
 export function createSharingApi(provider: Pick<DealbookDataProvider, 'command'> = defaultDataProvider) {
   const { command } = provider;
   return {
@@ -56,7 +56,7 @@ export function createSharingApi(provider: Pick<DealbookDataProvider, 'command'>
       (await command<{ shared_deals: PermissionChange[] }>(collabPath(dealId, 'permission'), { deal_id: dealId, shared_deals: changes }))
         .data,
     archive: (dealId: string, archived: boolean) => command(collabPath(dealId, 'archive'), { archived }),
-    /** Checks an address before a share is sent to it (spec 3 §5). */
+    /** Checks an address before a share is sent to it. */
     checkEmail: async (email: string) =>
       (await command<EmailCheck>(`/api/hunter/email/validate?email_address=${encodeURIComponent(email)}`, undefined, 'GET')).data,
     /** Copies a shared deal into the caller's own deals; the answer names the new deal. */

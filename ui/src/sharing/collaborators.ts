@@ -6,7 +6,7 @@ export const permissionFlags = [
   { key: 'can_edit', label: 'Edit' },
 ] as const satisfies readonly { key: keyof Permissions; label: string }[];
 
-/** The share dialog lists the people already sharing the deal 3 at a time (spec 3 §2). */
+/** The share dialog lists the people already sharing the deal 3 at a time. */
 export const SHARE_DIALOG_PAGE_SIZE = 3;
 
 /** The labels of the flags a collaborator holds, in the order View, Share, Edit. */

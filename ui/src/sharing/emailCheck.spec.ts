@@ -11,7 +11,7 @@ const deliverable: EmailCheck = {
   reason: null,
 };
 
-describe('the address check of a share (spec 3 §5)', () => {
+describe('the address check of a share', () => {
   it('passes a deliverable address that is not disposable', () => {
     expect(emailPasses(deliverable)).toBe(true);
   });

@@ -1,4 +1,4 @@
 import type { EmailCheck } from './api';
 
-/** Spec 3 §5: an address passes only when it is not disposable and its mx records, smtp server and smtp check hold. */
+/** An address passes only when it is not disposable and its mx records, smtp server and smtp check hold. */
 export const emailPasses = (check: EmailCheck): boolean => !check.disposable && check.mx_records && check.smtp_server && check.smtp_check;

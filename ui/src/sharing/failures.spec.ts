@@ -5,7 +5,7 @@ import { permissionsFailure, shareFailure, sharedMessage } from './failures';
 const refusal = (status: number, message: string, extra: { code?: string; title?: string } = {}) =>
   Object.assign(new HttpError(message, status, {}), extra);
 
-describe('sharing failures (spec 3 §8)', () => {
+describe('sharing failures', () => {
   it("opens 'Sorry...' with the server's reason", () => {
     expect(shareFailure(refusal(409, 'Not activated yet', { code: 'ACCOUNT_NOT_ACTIVE', title: 'Sorry...' }))).toEqual({
       dialog: { title: 'Sorry...', message: 'Not activated yet' },

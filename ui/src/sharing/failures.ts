@@ -14,7 +14,7 @@ const reasonOf = (error: unknown) => {
 };
 
 /**
- * A refused email (the server's 422, or a 400 from the schema) only flags the field (spec 3 §8); every other
+ * A refused email (the server's 422, or a 400 from the schema) only flags the field; every other
  * refusal opens 'Sorry...' with the server's reason.
  */
 export function shareFailure(error: unknown): { field: 'email' } | { dialog: DialogText } {
@@ -28,7 +28,7 @@ export function permissionsFailure(error: unknown): DialogText {
   return { title: title ?? sharingMessages.permissionsFailed, message: reason ?? permissionsFallback };
 }
 
-/** The confirmation of spec 3 §4: 'Deal Shared', an email was sent. */
+/** The confirmation of the requirements: 'Deal Shared', an email was sent. */
 export function sharedMessage(invitee: Invitee, result: ShareResult, dealName: string): DialogText {
   const who = `${invitee.first_name} ${invitee.last_name}`.trim();
   const opened = result.account_created

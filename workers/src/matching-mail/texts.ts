@@ -43,7 +43,7 @@ export interface AnswerMail {
   unsubscribeUrl: string;
 }
 
-/** Tells the sponsor how a provider answered (spec 3 section 4: "the sponsor is informed"). */
+/** Tells the sponsor how a provider answered ("the sponsor is informed"). */
 export const answerMail = (m: AnswerMail) =>
   letter({
     to: m.to,

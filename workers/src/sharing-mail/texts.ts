@@ -11,7 +11,7 @@ export interface SharedDealMail {
   unsubscribeUrl: string;
 }
 
-/** The mail to a colleague a deal was shared with (spec 3 §4: "Deal Shared, with an email sent"). */
+/** The mail to a colleague a deal was shared with ("Deal Shared, with an email sent"). */
 export const dealSharedMail = (m: SharedDealMail) =>
   letter({
     to: m.to,

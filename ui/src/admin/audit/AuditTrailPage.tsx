@@ -21,7 +21,7 @@ function rangeErrors(after: string, to: string, head: string): { after?: string;
 }
 
 /**
- * Verifies the tamper evidence of the event log (issue 17) for admins and auditors: on the embedded stores
+ * Verifies the tamper evidence of the event log for admins and auditors: on the embedded stores
  * every event carries a sha256 link over the previous one, so a changed or removed event breaks the chain
  * from there on; on KurrentDB the log is checked against its seals (the server says which). A head recorded
  * from an earlier verification shows whether events were removed from the end since.

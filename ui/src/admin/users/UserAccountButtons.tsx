@@ -40,7 +40,7 @@ export const useCanManageAccounts = () => useCanAccess({ resource: 'users', acti
 /**
  * An admin's account controls: deactivate (after a confirm) or reactivate, mail a new activation link
  * to an account that has not been activated, and erase the person's data (after a confirm that says it
- * cannot be undone; issue 19, R12). The server refuses an admin's own account (OWN_ACCOUNT) and a link for
+ * cannot be undone; R12). The server refuses an admin's own account (OWN_ACCOUNT) and a link for
  * an active one (ALREADY_ACTIVE); its message is shown as it comes. An erased account has no controls left.
  */
 export const UserAccountButtons = () => {

@@ -116,7 +116,7 @@ function Attachment({ dealId, resourceType, attachmentKey }: { dealId: string; r
   );
 }
 
-/** /attachments/deal/{deal_id}/{resource_type}/{attachment_key}: a shared file's or data room's public page (spec 1 and 3). */
+/** /attachments/deal/{deal_id}/{resource_type}/{attachment_key}: a shared file's or data room's public page. */
 export function AttachmentPage() {
   const { dealId = '', resourceType = 'link', attachmentKey = '' } = useParams();
   return (

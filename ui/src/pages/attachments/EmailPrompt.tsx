@@ -11,7 +11,7 @@ type Props = {
   submitLabel?: string;
 };
 
-/** The required email prompt of a restricted file or data room (spec 1 "Data-room email prompt is required"). */
+/** The required email prompt of a restricted file or data room (the requirements "Data-room email prompt is required"). */
 export function EmailPrompt({ busy, error, onSubmit, initial = '', submitLabel = 'Continue' }: Props) {
   const [email, setEmail] = useState(initial);
   const [local, setLocal] = useState<string | null>(null);

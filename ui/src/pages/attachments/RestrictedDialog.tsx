@@ -10,7 +10,7 @@ type Props = {
   onRetry: () => void;
 };
 
-/** Spec 1 and 3: a 405 on the public link opens 'Restricted Access', offering Request Access or Try Again. */
+/** A 405 on the public link opens 'Restricted Access', offering Request Access or Try Again. */
 export function RestrictedDialog({ message, busy, onRequest, onRetry }: Props) {
   const titleId = useId();
   const messageId = useId();

@@ -3,7 +3,7 @@ import { fileAccessMessages } from '@dealbook/domain/files/decide-access';
 import type { DialogText } from '@dealbook/domain/identity/messages';
 import { readFailure } from '../../deals/failures';
 
-/** The public attachment pages' paths (spec 1 and 3). */
+/** The public attachment pages' paths. */
 export const attachmentPaths = {
   view: '/attachments/deal/:dealId/:resourceType/:attachmentKey',
   access: '/attachments/access/:resourceType/:dealId/:attachmentKey/:email/requested',
@@ -26,7 +26,7 @@ export const home = { label: 'Back to Dealbook', to: '/' };
 export const looksLikeEmail = (email: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email);
 
 /**
- * What a failed access request says (spec 1 and 3 error catalogues): a 409 with the server's title and
+ * What a failed access request says (the requirements error catalogues): a 409 with the server's title and
  * message ('Access Request Already Pending', 'Error: Email Address Already Exists'); anything else the
  * generic 'Oops! Something is not right.' with the support advice.
  */

@@ -11,7 +11,7 @@ const siblings = [
   { id: 'd2', name: 'Core Equity' },
 ];
 
-describe('the sourcing profile rules (spec 1 section 5)', () => {
+describe('the sourcing profile rules', () => {
   it('wants the minimum strictly below the maximum; an empty maximum is no limit', () => {
     expect(sizeProblem({ min: 5, max: 5 })).toBe(matchingMessages.invertedSize);
     expect(sizeProblem({ min: 6, max: 5 })).toBe(matchingMessages.invertedSize);

@@ -3,7 +3,7 @@ import type { DialogText } from '@dealbook/domain/identity/messages';
 import { matchingMessages } from '@dealbook/domain/matching/messages';
 import type { Division, DivisionRef } from '../../account/sourcing-api';
 
-/** Why a division cannot be saved (spec 1 section 5); absent keys are fine. */
+/** Why a division cannot be saved; absent keys are fine. */
 export type Problems = { name?: string; size?: string };
 
 const normal = (name: string) => name.trim().toLowerCase();

@@ -17,7 +17,7 @@ export type WorkingCopy<T> = {
 };
 
 /**
- * An original and a working copy with a changed flag (spec 1: "Saving replaces the original"). Edits are
+ * An original and a working copy with a changed flag ("Saving replaces the original"). Edits are
  * immutable, so the original is never shared with the working copy and reverting restores it exactly.
  */
 export function useWorkingCopy<T>(initial: T): WorkingCopy<T> {

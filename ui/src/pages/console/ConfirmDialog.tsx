@@ -5,7 +5,7 @@ export type Confirmation = {
   message: string;
   confirm: string;
   onConfirm: () => void;
-  /** The button that keeps things as they are; 'Cancel' (spec 1 §9) unless that would read as the action. */
+  /** The button that keeps things as they are; 'Cancel' unless that would read as the action. */
   dismiss?: string;
 };
 

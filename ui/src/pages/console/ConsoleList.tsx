@@ -24,7 +24,7 @@ type Props = {
   readOnly?: boolean;
 };
 
-/** Cards grouped by last update, 3 per page (spec 2 §2). */
+/** Cards grouped by last update, 3 per page. */
 export function ConsoleList({ items, tab, onAction, emptyText, emptyAction, readOnly }: Props) {
   const [page, setPage] = useState(1);
   useEffect(() => setPage(1), [tab]);

@@ -140,7 +140,7 @@ function Console({ user }: { user: User }) {
   );
 }
 
-/** The signed-in home (spec 2 §2): the three views, their tabs, deal cards and their actions. */
+/** The signed-in home: the three views, their tabs, deal cards and their actions. */
 export const ConsolePage = () => <AppLayout here={ConsolePage.path}>{(user) => <Console user={user} />}</AppLayout>;
 
 ConsolePage.path = '/app/console';

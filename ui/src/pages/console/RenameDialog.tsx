@@ -4,7 +4,7 @@ import { PROJECT_NAME_MAX_LENGTH } from '@dealbook/domain/catalog/constants';
 
 type Props = { name: string | null; onClose: () => void; onRename: (name: string) => void };
 
-/** Renames a deal; the project name is 1 to 25 characters (spec 2 §5). */
+/** Renames a deal; the project name is 1 to 25 characters. */
 export function RenameDialog({ name, onClose, onRename }: Props) {
   const [value, setValue] = useState('');
   useEffect(() => setValue(name ?? ''), [name]);

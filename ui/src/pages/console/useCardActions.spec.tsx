@@ -35,7 +35,7 @@ describe("a collab card's actions", () => {
     expect(reload).toHaveBeenCalled();
   });
 
-  it('only log a failed archive (spec 3 §8)', async () => {
+  it('only log a failed archive', async () => {
     const refused = new Error('refused');
     vi.spyOn(sharingApi, 'archive').mockRejectedValue(refused);
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);

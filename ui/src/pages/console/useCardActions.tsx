@@ -48,7 +48,7 @@ export function useCardActions(reload: () => Promise<void>) {
       notify(`'${item.name}' ${archived ? 'archived' : 'unarchived'}`);
       return reload();
     },
-    // spec 3 §8: a failed archive of a collab card is logged only
+    // A failed archive of a collab card is logged only
     onError: (error) => console.warn('The collab card could not be archived', error),
   });
   const send = (action: DealAction, call: () => Promise<unknown>, done: string) => attempt.mutate({ action, call, done });

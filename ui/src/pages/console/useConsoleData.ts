@@ -17,7 +17,7 @@ const refreshingIn = (deals: DealCard[] | undefined) =>
 
 /**
  * The console's lists. While one of the deals is published or staged (a matching run may change it) the
- * lists are read again every 8 s (spec 2 §2); otherwise only after the user's own actions. Only the
+ * lists are read again every 8 s; otherwise only after the user's own actions. Only the
  * caller's own deals are needed to show the console: a failed side list shows as empty.
  */
 export function useConsoleData() {

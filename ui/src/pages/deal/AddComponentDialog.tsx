@@ -22,7 +22,7 @@ const groups = [
 ];
 
 /**
- * The programming component catalogue (spec 2 §3), to add a component of one of its 16 types; then, where the
+ * The programming component catalogue, to add a component of one of its 16 types; then, where the
  * linking rule leaves a choice, the linking step (its own plan, or another component's).
  */
 export function AddComponentDialog({ open, deal, onClose, onAdd }: Props) {

@@ -10,7 +10,7 @@ const kindColor: Record<ChangeLine['kind'], string> = {
   moved: 'text.secondary',
 };
 
-/** Changes as label, before → after, 5 per page (spec 2 §9: change preview). */
+/** Changes as label, before → after, 5 per page (change preview). */
 export function ChangeList({ lines, fromLabel = 'Now', toLabel = 'Then' }: { lines: ChangeLine[]; fromLabel?: string; toLabel?: string }) {
   const [page, setPage] = useState(1);
   useEffect(() => setPage(1), [lines]);

@@ -80,7 +80,7 @@ export function ComponentCard({
     onHistory ? () => onHistory(pathOf(spec.key), `${component.name ?? ''} · ${spec.label}`) : undefined;
   const error = (key: string) => errors[`sub_properties.${index}.${key}`];
   const parent = component.is_linked && component.linked_index != null ? all[component.linked_index] : undefined;
-  // a linked component follows its parent's plan: its strategy changes with the parent's (spec 2 §4)
+  // a linked component follows its parent's plan: its strategy changes with the parent's
   const follows = (key: string) => (key === 'project_keys' && keysFollow) || (key === 'business_strategy' && parent !== undefined);
   const shown = (spec: FieldSpec): FieldSpec => {
     if (spec.key === 'quantity' && entry?.units_label) return { ...spec, label: `Quantity (${entry.units_label})` };

@@ -22,7 +22,7 @@ type Props = {
 };
 
 /**
- * A component's phases and disposition date (spec 2 §5): the window the date rules allow under the date, a
+ * A component's phases and disposition date: the window the date rules allow under the date, a
  * date the calculations ignore, and the question asked of a linked component built or stabilized faster than
  * its parent, with the answer that takes the parent's periods.
  */

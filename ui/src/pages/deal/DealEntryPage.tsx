@@ -252,7 +252,7 @@ const NothingToCreate = () => (
   </Stack>
 );
 
-/** /app/deals/project: deal entry (spec 2 §2), with the deal's versions, field histories and point-in-time view. */
+/** /app/deals/project: deal entry, with the deal's versions, field histories and point-in-time view. */
 export const DealEntryPage = () => {
   const [params] = useSearchParams();
   const creating = params.get('current_deal') === null;

@@ -50,7 +50,7 @@ export const Section = ({ id, title, children, action }: { id: string; title: st
   </Card>
 );
 
-/** The entry screen's sections (spec 2 §2): the deal's fields, its programming components and financing switches. */
+/** The entry screen's sections: the deal's fields, its programming components and financing switches. */
 export function DealForm({ deal, onChange, onBlur, readOnly, errors, collapsed, onToggle, onHistory }: Props) {
   const [adding, setAdding] = useState(false);
   const [question, setQuestion] = useState<Confirmation | null>(null);

@@ -33,7 +33,7 @@ type Props = {
 };
 
 /**
- * The linking prompt (spec 2 §5): the new component's size, which the 15% rule weighs against the deal's
+ * The linking prompt: the new component's size, which the 15% rule weighs against the deal's
  * total area, and the choice the rule preselects until the user picks one.
  */
 export function LinkingStep({ titleId, deal, draft, onBack, onAdd }: Props) {

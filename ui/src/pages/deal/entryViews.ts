@@ -1,4 +1,4 @@
-/** The five views of deal entry (spec 2 §2) with their header and main button. */
+/** The five views of deal entry with their header and main button. */
 export const entryViews = {
   creating: { header: 'Create and Analyze', button: 'Save and Calculate' },
   editing: { header: 'Analyze', button: 'Save and Calculate' },

@@ -18,7 +18,7 @@ export const blankDeal = (): DraftDeal => ({ analysis_date: endOfMonth(), curren
 
 /**
  * The deal being entered and its saving: a new deal is autosaved as a partial from its first change; a
- * saved deal is autosaved on blur (If-Match on its revision) and versioned by Save (spec 2 §4).
+ * saved deal is autosaved on blur (If-Match on its revision) and versioned by Save.
  */
 export function useDealForm({ dealId: initialId, partialId: initialPartial }: Load, onMessage: (text: DialogText) => void) {
   const [deal, setDeal] = useState<DraftDeal>(blankDeal);

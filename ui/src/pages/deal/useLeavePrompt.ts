@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 
 /**
- * Asks before leaving with unsaved changes (spec 2 §5). The app uses a plain BrowserRouter, where
+ * Asks before leaving with unsaved changes. The app uses a plain BrowserRouter, where
  * react-router's blocker is unavailable, so in-app links are caught as they are clicked; closing or
  * reloading the tab gets the browser's own prompt.
  */

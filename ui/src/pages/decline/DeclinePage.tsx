@@ -100,7 +100,7 @@ function Decline({ token }: { token: string }) {
   );
 }
 
-/** /decline/:token: a capital provider declines a deal from the mailed link, with the reasons, without signing in (spec 3). */
+/** /decline/:token: a capital provider declines a deal from the mailed link, with the reasons, without signing in. */
 export function DeclinePage() {
   const { token = '' } = useParams();
   return (

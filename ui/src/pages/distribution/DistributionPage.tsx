@@ -23,7 +23,7 @@ function Distribution({ id, user }: { id: string; user: User }) {
   const query = useQuery({ queryKey: sharingKeys.distribution(id), queryFn: () => sharingApi.distribution(id) });
   const [sharing, setSharing] = useState(false);
   const [permissions, setPermissions] = useState(false);
-  // Sharing is a premium feature (spec 1 §6); who has the deal already, their permissions and revoking stay open.
+  // Sharing is a premium feature; who has the deal already, their permissions and revoking stay open.
   const premium = usePremiumFeature('viewDistribution');
 
   const back = (
@@ -111,7 +111,7 @@ function DistributionRoute({ user }: { user: User }) {
   return <Distribution id={id} user={user} />;
 }
 
-/** /app/deals/{id}/distribution: the deal's owner and collaborators, sharing and their permissions (spec 3 §2). */
+/** /app/deals/{id}/distribution: the deal's owner and collaborators, sharing and their permissions. */
 export function DistributionPage() {
   const { pathname } = useLocation();
   return <AppLayout here={pathname}>{(user) => <DistributionRoute user={user} />}</AppLayout>;

@@ -59,7 +59,7 @@ const changeable = (access: DealAccess, own: boolean, c: Collaborator, key: keyo
     !c[key],
   ) === null;
 
-/** View, Share and Edit of each collaborator, 5 per page (spec 3 §2); Save sends only the changed rows. */
+/** View, Share and Edit of each collaborator, 5 per page; Save sends only the changed rows. */
 export function PermissionsDialog({ open, dealId, collaborators, access, me, onClose, api = sharingApi }: Props) {
   const queryClient = useQueryClient();
   const notify = useToast();

@@ -44,8 +44,8 @@ const problemsOf = (invitee: Invitee): Flags => ({
 });
 
 /**
- * Shares the deal with a colleague by email and name (spec 3 §4), offering only the flags the caller
- * holds. The address is checked first (spec 3 §5); a refused email, by the check or by the server, only
+ * Shares the deal with a colleague by email and name, offering only the flags the caller
+ * holds. The address is checked first; a refused email, by the check or by the server, only
  * flags the field; a plan without sharing (403 DISTRIBUTION_NOT_IN_PLAN) closes it for the Premium Feature dialog;
  * other refusals and the confirmation open a message.
  */

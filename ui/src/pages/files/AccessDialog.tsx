@@ -23,7 +23,7 @@ function Access({ dealId, target }: { dealId: string; target: AccessTarget }) {
   );
 }
 
-/** Who may open the data room or one attachment (spec 3 sections 2, 5 and 8); full screen on phones. */
+/** Who may open the data room or one attachment; full screen on phones. */
 export function AccessDialog({ dealId, target, onClose }: Props) {
   const titleId = useId();
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));

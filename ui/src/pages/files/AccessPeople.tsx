@@ -4,7 +4,7 @@ import type { Permissioned } from '../../deals/file-access-api';
 import { pageSlice } from '../../sharing/collaborators';
 import { uploadedOn } from './labels';
 
-/** Spec 3 section 2: the permissions dialog shows 7 per page. */
+/** The permissions dialog shows 7 per page. */
 export const ACCESS_PAGE_SIZE = 7;
 
 type Props = {

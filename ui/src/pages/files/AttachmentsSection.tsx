@@ -22,7 +22,7 @@ import { useUpload } from './useUpload';
 /**
  * The deal's documents: listed for everyone who sees the deal; uploaded (picked or dropped), renamed, deleted and
  * given an access list (the data room's, each file's) by those who manage files. A file locked for the caller
- * offers a request instead of its download (made as `requester`). Uploading is a premium feature (spec 1 §6): on a
+ * offers a request instead of its download (made as `requester`). Uploading is a premium feature: on a
  * plan without it the upload control stays and explains so; what is already uploaded stays fully usable. Those who
  * may share (`share`) copy a file's or the data room's public link. */
 export function AttachmentsSection({

@@ -78,7 +78,7 @@ function FilesRoute({ user }: { user: User }) {
   return <Files id={id} user={user} />;
 }
 
-/** /app/deals/{id}/manage/attachments (spec 3, app.deal.attachments): the deal's images and attachments. */
+/** /app/deals/{id}/manage/attachments (app.deal.attachments): the deal's images and attachments. */
 export function FilesPage() {
   const { pathname } = useLocation();
   return <AppLayout here={pathname}>{(user) => <FilesRoute user={user} />}</AppLayout>;

@@ -30,7 +30,7 @@ const check = async (email: string): Promise<Status> => {
   return result === null ? 'unchecked' : emailPasses(result) ? 'valid' : 'invalid';
 };
 
-/** A text or CSV file of addresses, each checked (spec 3 section 5); only the valid new ones are invited, in bulk. */
+/** A text or CSV file of addresses, each checked; only the valid new ones are invited, in bulk. */
 export function InviteFromFile({ members, busy, onInvite, onRefused }: Props) {
   const input = useRef<HTMLInputElement>(null);
   const [rows, setRows] = useState<Row[]>([]);

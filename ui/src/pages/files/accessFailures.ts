@@ -1,7 +1,7 @@
 import type { DialogText } from '@dealbook/domain/identity/messages';
 import { readFailure } from '../../deals/failures';
 
-/** The spec's titles (spec 3 section 8). */
+/** The spec's titles. */
 export const accessTitles = {
   exists: 'Error: Email Address Already Exists',
   bulk: 'Error: Unable to Update Permissions',

@@ -4,7 +4,7 @@ const EMAIL = /[^\s@,;:<>()"']+@[^\s@,;:<>()"']+\.[^\s@,;:<>()"']+/g;
 /** 'First Name', 'first_name' and 'E-mail' read alike. */
 const heading = (name: string) => name.toLowerCase().replace(/[^a-z]/g, '');
 
-/** Only text and CSV files (spec 3 section 5), by type or, when the browser names none, by extension. */
+/** Only text and CSV files, by type or, when the browser names none, by extension. */
 export const isTextOrCsv = (file: Pick<File, 'name' | 'type'>) =>
   ['text/plain', 'text/csv'].includes(file.type.split(';')[0]!.trim()) || (!file.type && /\.(csv|txt)$/i.test(file.name));
 
@@ -20,7 +20,7 @@ export function unique(emails: string[]): string[] {
 }
 
 /**
- * The addresses of a bulk invite file (spec 3 section 5; the contact CSV columns First Name/first_name,
+ * The addresses of a bulk invite file (the contact CSV columns First Name/first_name,
  * last_name, email, company): a CSV's email column, or any address found in it when it has none; a
  * text file, one address per line or comma separated. De-duplicated without case.
  */

@@ -6,7 +6,7 @@ import { useRedirectWhenSignedIn } from '../shared/session';
 import { ProductSections } from './ProductSections';
 
 // The form's MUI inputs (text fields, select, checkboxes: ~30 kB gzip) come right after the first render, not in
-// it: the page shows and answers without them (issue 20, P10), and its card keeps their room meanwhile.
+// it: the page shows and answers without them (P10), and its card keeps their room meanwhile.
 const registrationForm = preloadable(() => import('./RegistrationForm').then((m) => m.RegistrationForm));
 const formRoom = { minHeight: { xs: 600, sm: 490, md: 510 } };
 

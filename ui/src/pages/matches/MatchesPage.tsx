@@ -101,7 +101,7 @@ function MatchesRoute({ user }: { user: User }) {
   return <Matches id={id} user={user} />;
 }
 
-/** /app/deals/:id/matches: the capital providers matched to the deal, their answers, contact and rating (spec 3, issue 13). */
+/** /app/deals/:id/matches: the capital providers matched to the deal, their answers, contact and rating. */
 export function MatchesPage() {
   const { pathname } = useLocation();
   return <AppLayout here={pathname}>{(user) => <MatchesRoute user={user} />}</AppLayout>;

@@ -9,7 +9,7 @@ type Props = {
   onClose: () => void;
 };
 
-/** Spec 3 dialogs: "Rating: 1 to 5 stars, titled to rate the matched capital provider as a match". */
+/** The requirements dialogs: "Rating: 1 to 5 stars, titled to rate the matched capital provider as a match". */
 export function RateDialog({ company, current, onRate, onClose }: Props) {
   const titleId = useId();
   const [value, setValue] = useState<number | null>(null);

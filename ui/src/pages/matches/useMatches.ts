@@ -41,7 +41,7 @@ export function useMatches(dealId: string) {
   const run = useMutation({
     mutationFn: () => matchesApi.run(dealId),
     onSuccess: (list) => client.setQueryData(key, list),
-    // Spec 3 §8 "Match failure": the run itself failed.
+    // The requirements "Match failure": the run itself failed.
     onError: (error) =>
       setFailure(matchFailure(error, 'Error: Matching', { title: 'Error: Matching', message: matchingMessages.matchFailed })),
   });

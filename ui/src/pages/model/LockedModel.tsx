@@ -28,7 +28,7 @@ export function LockedModel({ status, canAct, unlock }: Props) {
             size="small"
             label="Coupon code (optional)"
             value={unlock.coupon}
-            // Spec 1 §5: coupon codes go in uppercase; show them as they will be sent.
+            // Coupon codes go in uppercase; show them as they will be sent.
             onChange={(event) => unlock.setCoupon(event.target.value.toUpperCase())}
             disabled={unlock.pending}
             slotProps={{ htmlInput: { autoComplete: 'off', autoCapitalize: 'characters' } }}

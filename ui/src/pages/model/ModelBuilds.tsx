@@ -25,7 +25,7 @@ import type { ModelBuild } from './model-api';
 
 type Mailed = { email: string; name: string };
 
-/** Spec 3 §8 "Model on mobile": a workbook of live formulas is for a computer, so a phone gets it by email. */
+/** The requirements "Model on mobile": a workbook of live formulas is for a computer, so a phone gets it by email. */
 function MailedDialog({ mailed, onClose }: { mailed: Mailed | undefined; onClose: () => void }) {
   const titleId = useId();
   return (

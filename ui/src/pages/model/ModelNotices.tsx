@@ -35,7 +35,7 @@ export const QuotaLine = ({ quota }: { quota: ModelQuota }) => (
   </Typography>
 );
 
-/** The build under way (spec 3 §4: the message while queued). */
+/** The build under way (the message while queued). */
 export const ModelProgress = ({ version }: { version?: number }) => (
   <Box role="status">
     <Typography variant="body2" sx={{ fontWeight: 600 }}>

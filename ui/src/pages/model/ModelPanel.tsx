@@ -10,7 +10,7 @@ import { useModel, type ModelView } from './useModel';
 import { useUnlock } from './useUnlock';
 
 /*
- * The deal's Excel model (spec 3 §4, §6, §7, §8; the contract in domain/src/models/README.md). Where the spec is
+ * The deal's Excel model (§6, §7, §8; the contract in domain/src/models/README.md). Where the spec is
  * silent, our choices:
  * - One panel: a card of the files page (the workbook lands among the attachments) and, from the summary, the same
  *   panel in a dialog, so nobody leaves the figures to buy or build.

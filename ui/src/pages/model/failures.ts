@@ -7,7 +7,7 @@ import { cardFailure } from '../subscription/useCardEntry';
 export const PROFILE_PATH = '/app/profile/user';
 export const SUBSCRIPTION_PATH = '/app/subscription';
 
-/** Spec 3 §8 and the contract's texts word for word; the ones marked "ours" are not in the spec. */
+/** The requirements and the contract's texts word for word; the ones marked "ours" are not in the spec. */
 export const modelMessages = {
   buildFailed: "Error: Oops! We weren't able to build your Excel model...",
   queued: 'Model Upload in Progress...',

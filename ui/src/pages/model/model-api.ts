@@ -46,7 +46,7 @@ export type UnlockInput = { token?: string; coupon_code?: string };
 
 const enc = encodeURIComponent;
 
-/** The spreadsheet model's calls (spec 3 §7); errors are the http client's ApiError (`status`, `code`, `title`). */
+/** The spreadsheet model's calls; errors are the http client's ApiError (`status`, `code`, `title`). */
 export function createModelApi(http: HttpClient = defaultHttpClient) {
   const files = (dealId: string) => `/api/app/deals/secure/${enc(dealId)}/attachments`;
   const get = async <T>(path: string) => (await http(path, { method: 'GET' })).json as T;

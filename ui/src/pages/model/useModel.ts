@@ -5,7 +5,7 @@ import { filesKeys } from '../../deals/files-api';
 import { buildFailure } from './failures';
 import { inProgress, modelApi, modelKeys, type BuildQueued, type ModelBuild, type ModelStatus } from './model-api';
 
-/** Spec 3: the queued build's upload status is asked every 3 s until it is uploaded or has failed. */
+/** The queued build's upload status is asked every 3 s until it is uploaded or has failed. */
 export const MODEL_POLL_MS = 3000;
 
 /** What the panel shows: the locked offer, the build button, a build under way, a failed build, or the models built. */

@@ -37,7 +37,7 @@ export function useUnlock(dealId: string, onUnlocked: () => void) {
       case 'unlocked':
         return unlocked();
       case 'coupon':
-        // Spec 3 §8: a refused coupon is a toast, and the code is cleared: the full price is due again.
+        // A refused coupon is a toast, and the code is cleared: the full price is due again.
         notify(failure.message, 'error');
         setDue(null);
         return setCoupon('');

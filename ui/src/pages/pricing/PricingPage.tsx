@@ -28,7 +28,7 @@ const ActivateLink = ({ plan }: { plan: PricingPlan }) => {
   );
 };
 
-/** /pricing: the premium plans for a visitor, from the plans catalogue, with their add-ons and terms (spec 1 §2, §4, §9). */
+/** /pricing: the premium plans for a visitor, from the plans catalogue, with their add-ons and terms (§4, §9). */
 export function PricingPage() {
   const [term, setTerm] = useState<Term>('monthly');
   const catalogue = useQuery({ queryKey: planKeys.list(), queryFn: () => plansApi.list() });

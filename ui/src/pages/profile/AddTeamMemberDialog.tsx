@@ -34,7 +34,7 @@ type Props = {
 
 const TITLE_ID = 'add-team-member-title';
 
-/** The team variants of the catalogue (spec 1 §9: same prices, '-team' ids), the eight of a term. */
+/** The team variants of the catalogue (same prices, '-team' ids), the eight of a term. */
 const teamPlans = (term: Term) => planList(true).filter((plan) => plan.term === term);
 
 function PlanChoice({ member, busy, onClose, onAdd }: Props & { member: TeamMember }) {

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { isRunning, statusLabels } from '../../account/subscription';
 import { subscriptionApi, subscriptionKeys } from '../../account/subscription-api';
 
-/** The profile's subscription section: the plan label (spec 1 §6), and the way to the plan choice. */
+/** The profile's subscription section: the plan label, and the way to the plan choice. */
 export function SubscriptionSection() {
   const query = useQuery({ queryKey: subscriptionKeys.view, queryFn: subscriptionApi.retrieve });
   const view = query.data;

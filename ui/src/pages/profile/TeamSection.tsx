@@ -85,7 +85,7 @@ function Colleague({ member, commands, readOnly }: { member: TeamMember; command
 }
 
 /**
- * The profile's team section (spec 1 §6): my colleagues with their plans. I may pay for a colleague's plan
+ * The profile's team section: my colleagues with their plans. I may pay for a colleague's plan
  * (a team plan on my card) and cancel one I pay for; when I may not, the server's reason says why. An auditor
  * (`readOnly`) sees the team without Add or Cancel.
  */

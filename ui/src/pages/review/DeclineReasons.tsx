@@ -18,7 +18,7 @@ type Props = {
 };
 
 /**
- * Why a provider declines a deal (spec 3 "Feedback reasons"): each of the seven reasons rated 0 (not a
+ * Why a provider declines a deal (the requirements "Feedback reasons"): each of the seven reasons rated 0 (not a
  * reason) to 5 stars (the main reason), and a comment. One rated reason at least; all seven are sent.
  */
 export function DeclineReasons({ onSubmit, busy = false, submitLabel = 'Decline', onCancel }: Props) {

@@ -101,7 +101,7 @@ function Review({ id, readOnly }: { id: string; readOnly: boolean }) {
   );
 }
 
-/** /app/matches/:id/review: a capital provider reviews a deal offered to them and accepts, declines or archives it (spec 3). */
+/** /app/matches/:id/review: a capital provider reviews a deal offered to them and accepts, declines or archives it. */
 export function ReviewPage() {
   const { id = '' } = useParams();
   const { pathname } = useLocation();

@@ -10,7 +10,7 @@ import { useToast } from './toast';
 
 /**
  * The signed-in app's chrome (console, deals, profile): the app menu (with the admin area for admins and auditors), a
- * sign-out that says so, and the session check of spec 1 §2.
+ * sign-out that says so, and the session check of the requirements.
  */
 export function AppLayout({ here, children }: { here: string; children: (user: User) => ReactNode }) {
   const navigate = useNavigate();

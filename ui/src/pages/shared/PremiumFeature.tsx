@@ -11,7 +11,7 @@ export const PREMIUM_FEATURE = 'Premium Feature';
 export const PREMIUM_FEATURE_NOTE = 'Premium accounts have this feature.';
 
 /**
- * The rights a plan grants or refuses outright (spec 1 §6), with the code of the server's 403 and our
+ * The rights a plan grants or refuses outright, with the code of the server's 403 and our
  * sentence for the dialog opened before anything is sent (the server's own message replaces it after a 403).
  */
 const features = {
@@ -22,7 +22,7 @@ export type PremiumRight = keyof typeof features;
 
 const refusedCodes = new Set<string>(Object.values(features).map((f) => f.code));
 
-/** The spec's premium dialog (spec 2 §8): the message, the premium note, and the way to the subscription page. */
+/** The spec's premium dialog: the message, the premium note, and the way to the subscription page. */
 export const premiumFeatureText = (message: string): DialogText => ({
   title: PREMIUM_FEATURE,
   message: `${message} ${PREMIUM_FEATURE_NOTE}`,

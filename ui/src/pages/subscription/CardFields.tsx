@@ -20,7 +20,7 @@ export const CouponField = ({ form, onChange, disabled }: CouponProps) => (
   <TextField
     label="Coupon code (optional)"
     value={form.coupon}
-    // Spec 1 §5: coupon codes go in uppercase; show them as they will be sent.
+    // Coupon codes go in uppercase; show them as they will be sent.
     onChange={(e) => onChange({ coupon: e.target.value.toUpperCase() })}
     disabled={disabled}
     fullWidth

@@ -22,7 +22,7 @@ function PaymentForm({ plan, onClose, onPaid }: Props & { plan: PricingPlan }) {
     onError: (error) => {
       const failure = cardFailure(error);
       if (failure.kind === 'message') return entry.show(failure);
-      // Spec 1 §8: a refused coupon is a toast, and the code is cleared.
+      // A refused coupon is a toast, and the code is cleared.
       notify(failure.message, 'error');
       entry.change({ coupon: '' });
     },
@@ -48,7 +48,7 @@ function PaymentForm({ plan, onClose, onPaid }: Props & { plan: PricingPlan }) {
 }
 
 /**
- * The payment dialog of spec 1 §2 for one plan: card, then token (the sandbox tokeniser's, or Stripe's from its
+ * The payment dialog of the requirements for one plan: card, then token (the sandbox tokeniser's, or Stripe's from its
  * card Element), then subscription. Full screen on a phone.
  */
 export const PaymentDialog = ({ plan, onClose, onPaid }: Props) =>

@@ -30,7 +30,7 @@ export const visuallyHidden = {
 } as const;
 
 /**
- * The button under a plan, by the plan rules of spec 1 §4 (none but the current one for a team plan's holder:
+ * The button under a plan, by the plan rules of the requirements (none but the current one for a team plan's holder:
  * its manager changes it). A disabled one says why in a tooltip (the wrapper
  * takes the focus and the touch a disabled button cannot) and to screen readers as its description.
  */

@@ -148,7 +148,7 @@ function PlanStack({ term, rows, addons, action, scrollTo }: LayoutProps) {
 
 /**
  * The eight catalogue plans of a term, each with its button: a table, or stacked cards on a phone. No add-on
- * choice here (spec 1 §6): every combination is a row of its own.
+ * choice here: every combination is a row of its own.
  */
 export function PlanList({ catalogue, term, currentId, askedId, action }: Props) {
   const phone = useMediaQuery(useTheme().breakpoints.down('md'), { noSsr: true });

@@ -28,7 +28,7 @@ describe('the subscription page', { timeout: 20_000 }, () => {
     expect(within(current).getByRole('button', { name: 'Cancel subscription' })).toBeTruthy();
     expect(within(current).queryByRole('button', { name: 'End trial now' })).toBeNull();
 
-    // Spec 1 §6: no add-on choice here, every plan of the term is a row with its own button.
+    // No add-on choice here, every plan of the term is a row with its own button.
     const table = await planTable();
     expect(screen.queryByRole('checkbox')).toBeNull();
     const mine = rowOf(table, 'Premium Limited with DealComp');

@@ -95,8 +95,8 @@ function Subscription({ admin }: { admin: boolean }) {
 }
 
 /**
- * /app/subscription: the current plan, the plan list (no add-on choice, spec 1 §6), payment, cancellation, the
- * end of a trial (spec 1 §2, §4) and the payments made.
+ * /app/subscription: the current plan, the plan list (no add-on choice, the requirements), payment, cancellation, the
+ * end of a trial (§4) and the payments made.
  */
 export function SubscriptionPage() {
   const { search } = useLocation();

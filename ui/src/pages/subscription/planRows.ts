@@ -1,7 +1,7 @@
 import { ANNUAL_OFFSET, LIMITED_MODEL_BUILDS, type PricingPlan, type Term } from '@dealbook/domain/subscriptions/plans';
 import type { CatalogueAddon, PlanCatalogue } from '../../account/plans-api';
 
-// What the subscription page's plan list shows of each catalogue plan (spec 1 §6: no add-on choice on this page).
+// What the subscription page's plan list shows of each catalogue plan (no add-on choice on this page).
 
 /** The eight plans of a term, by their place in the list: monthly 0..7, annual the eight after them. */
 export function plansOfTerm(catalogue: PlanCatalogue, term: Term): PricingPlan[] {

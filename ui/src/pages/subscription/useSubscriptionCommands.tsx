@@ -18,7 +18,7 @@ const endOf = (view: SubscriptionView) => (view.current_period_end === null ? 't
 /**
  * The subscription page's commands with their dialogs: a plan button (the payment dialog, or a confirmed
  * change), a confirmed cancellation, a confirmed end of the trial and a new card on file. Every command's answer is the new view;
- * the view is read again afterwards whatever happened (spec 1 §4).
+ * the view is read again afterwards whatever happened.
  */
 export function useSubscriptionCommands(view: SubscriptionView) {
   const queryClient = useQueryClient();

@@ -123,7 +123,7 @@ function SummaryRoute({ user }: { user: User }) {
   return <Summary id={id} auditor={user.auditor} />;
 }
 
-/** /app/deals/{id}/summary: the deal's figures, budget, NOI, pro forma and returns (issue 5). */
+/** /app/deals/{id}/summary: the deal's figures, budget, NOI, pro forma and returns. */
 export function SummaryPage() {
   const { pathname } = useLocation();
   return <AppLayout here={pathname}>{(user) => <SummaryRoute user={user} />}</AppLayout>;

@@ -1,5 +1,5 @@
 /**
- * The spreadsheet model of one deal version (issue 16): an XLSX with live formulas that recompute the
+ * The spreadsheet model of one deal version: an XLSX with live formulas that recompute the
  * engine's pro forma, returns and waterfall from the engine's resolved assumptions. See README.md.
  */
 import { createHash } from 'node:crypto';

@@ -56,7 +56,7 @@ function AreaFactors({ c }: { c: SubProperty }) {
 }
 
 /**
- * A dialog that feeds a derived value (spec 2 section 2): its inputs, the value the engine derives from them,
+ * A dialog that feeds a derived value: its inputs, the value the engine derives from them,
  * and, when a value was typed that differs, the choice to update it or keep it.
  */
 export function DerivedValueDialog({ kind, component, index, readOnly, onClose, onApply }: Props) {

@@ -47,7 +47,7 @@ type Props = {
   onApply: (deal: Partial<Deal>) => void;
 };
 
-/** One loan item's debt interest reserve (spec 2 section 2), derived on the whole deal by the engine. */
+/** One loan item's debt interest reserve, derived on the whole deal by the engine. */
 export function InterestReserveDialog({ deal, list, index, readOnly, onClose, onApply }: Props) {
   const notify = useToast();
   const [loan, setLoan] = useState<LoanItem>(() => loanAt(deal, list, index) ?? ({ item_id: '' } as LoanItem));

@@ -9,7 +9,7 @@ import { MessageDialog } from '../../shared/MessageDialog';
 export type BenchmarkMessage = { text: DialogText; closeAll: boolean };
 
 /**
- * The fetch the exit cap and growth dialogs share (spec 2 section 4: a processing flag while fetching; the
+ * The fetch the exit cap and growth dialogs share (a processing flag while fetching; the
  * result, or the failure as the catalogue's dialog).
  */
 export function useBenchmark<T>(fetch: () => Promise<BenchmarkOutcome<T>>) {

@@ -26,7 +26,7 @@ export const trancheLists: { list: ListName; flag: keyof Deal }[] = [
   { list: 'project_financings', flag: 'project_financings_active' },
 ];
 
-/** Spec 2 §9: amortization over 5 to 40 years; the engine reads a stored 5–40 as years. */
+/** Amortization over 5 to 40 years; the engine reads a stored 5–40 as years. */
 export const amortizationYears: readonly Option[] = [5, 10, 15, 20, 25, 30, 40].map((years) => ({
   code: String(years),
   label: `${years} years`,
