@@ -93,6 +93,14 @@ describe('small leaks', () => {
     expect((await signUp(rt, 'zed@example.com')).json()).toMatchObject({ statusCode: 409, code: 'EMAIL_ALREADY_REGISTERED' });
   });
 
+  it('asks who is asking before it reads what they sent to an admin route', async () => {
+    const roles = (cookie?: string) =>
+      rt.app.inject({ method: 'PUT', url: '/api/admin/users/x/roles', payload: { roles: ['x'] }, headers: cookie ? { cookie } : {} });
+    expect((await roles()).json()).toMatchObject({ statusCode: 401 });
+    expect((await roles(eve.cookie)).json()).toMatchObject({ statusCode: 403 });
+    expect((await roles(admin)).json()).toMatchObject({ statusCode: 400, code: 'VALIDATION' });
+  });
+
   it('converts a lead only for the address this browser just signed up', async () => {
     const convert = (email: string, cookie?: string) =>
       rt.app.inject({ method: 'PUT', url: `/api/app/campaigns/email/leadgen/convert/${email}`, headers: cookie ? { cookie } : {} });

@@ -84,7 +84,7 @@ export const membershipRoutes: FastifyPluginAsyncZod<AccountDeps> = async (app, 
 
     app.post(
       `/api/admin/company-requests/:id/${answer}`,
-      { preHandler: requireAdmin, schema: { params: requestParams, response: { 200: okOut } } },
+      { preValidation: requireAdmin, schema: { params: requestParams, response: { 200: okOut } } },
       async (request, reply) => {
         const { companyId: company, userId } = splitRequestId(request.params.id);
         const actor = { id: request.user!.id, admin: true, member: false };

@@ -113,7 +113,7 @@ export const profileRoutes: FastifyPluginAsyncZod<AccountDeps> = async (app, dep
 
   app.put(
     '/api/admin/companies/:id/confirm',
-    { preHandler: requireAdmin, schema: { params: z.object({ id: z.string().min(1).max(64) }), response: { 200: okOut } } },
+    { preValidation: requireAdmin, schema: { params: z.object({ id: z.string().min(1).max(64) }), response: { 200: okOut } } },
     async (request, reply) => {
       const context = contextOf(request, deps.clock());
       const result = await runCompany(

@@ -17,7 +17,7 @@ export const surveyRoutes: FastifyPluginAsyncZod<AccountDeps> = async (app, deps
   app.post(
     '/api/admin/surveys',
     {
-      preHandler: requireAdmin,
+      preValidation: requireAdmin,
       schema: { body: surveyInvitationBody, response: { 201: z.object({ id: z.string(), email: z.string(), link_path: z.string() }) } },
     },
     async (request, reply) => {

@@ -36,7 +36,7 @@ const personalStreams = (userId: string) => [`user-${userId}`, `account-${userId
 export const erasureRoutes: FastifyPluginAsyncZod<IdentityDeps> = async (app, deps) => {
   app.post(
     '/api/admin/users/:id/erase',
-    { preHandler: requireAdmin, schema: { params: idParams, response: { 200: erasedOut } } },
+    { preValidation: requireAdmin, schema: { params: idParams, response: { 200: erasedOut } } },
     async (request, reply) => {
       const keys = deps.personalKeys;
       if (!keys) return sendError(reply, errorBody(503, 'ERASURE_UNAVAILABLE', 'Erasure is not set up on this server.'));

@@ -25,7 +25,7 @@ export const roleRoutes: FastifyPluginAsyncZod<IdentityDeps> = async (app, deps)
   for (const action of ['deactivate', 'reactivate'] as const) {
     app.put(
       `/api/admin/users/:id/${action}`,
-      { preHandler: requireAdmin, schema: { params: idParams, response: { 200: accountOut } } },
+      { preValidation: requireAdmin, schema: { params: idParams, response: { 200: accountOut } } },
       async (request, reply) => {
         const context = contextOf(request, deps.clock());
         const userId = request.params.id;
@@ -43,7 +43,7 @@ export const roleRoutes: FastifyPluginAsyncZod<IdentityDeps> = async (app, deps)
 
   app.post(
     '/api/admin/users/:id/activation',
-    { preHandler: requireAdmin, schema: { params: idParams, response: { 202: z.object({ id: z.string(), email: z.string() }) } } },
+    { preValidation: requireAdmin, schema: { params: idParams, response: { 202: z.object({ id: z.string(), email: z.string() }) } } },
     async (request, reply) => {
       const user = await readUser(deps, request.params.id);
       if (user.status === 'none') throw identityErrors.userNotFound();
@@ -56,7 +56,7 @@ export const roleRoutes: FastifyPluginAsyncZod<IdentityDeps> = async (app, deps)
   app.put(
     '/api/admin/users/:id/roles',
     {
-      preHandler: requireAdmin,
+      preValidation: requireAdmin,
       schema: { params: z.object({ id: z.string().min(1).max(100) }), body: rolesBody, response: { 200: rolesOut } },
     },
     async (request, reply) => {

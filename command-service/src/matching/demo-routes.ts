@@ -8,7 +8,7 @@ const seedOut = z.object({ companies: z.number(), divisions: z.number(), people:
 
 /** `POST /api/admin/demo/providers`: the admin's "Load demo capital providers" (the same as `npm run seed:demo`). */
 export const demoRoutes: FastifyPluginAsyncZod<MatchingDeps> = async (app, deps) => {
-  app.post('/api/admin/demo/providers', { preHandler: requireAdmin, schema: { response: { 200: seedOut } } }, async () =>
+  app.post('/api/admin/demo/providers', { preValidation: requireAdmin, schema: { response: { 200: seedOut } } }, async () =>
     seedDemoProviders(deps, deps.clock()),
   );
 };

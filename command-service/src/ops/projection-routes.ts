@@ -19,7 +19,7 @@ export const projectionRequestRoutes: FastifyPluginAsyncZod<CommandServiceDeps> 
   for (const requested of ['retry', 'rebuild'] as const) {
     app.post(
       `/api/admin/projections/:name/${requested}`,
-      { preHandler: requireAdmin, schema: { params: z.object({ name: z.string().min(1).max(100) }), response: { 202: requestOut } } },
+      { preValidation: requireAdmin, schema: { params: z.object({ name: z.string().min(1).max(100) }), response: { 202: requestOut } } },
       async (request, reply) => {
         const projection = request.params.name;
         if (deps.projectionNames && !deps.projectionNames.includes(projection)) {

@@ -16,7 +16,7 @@ const body = z.object({ queries: z.array(savedQuerySchema).max(SAVED_QUERIES_MAX
  * platform: auditors may save theirs too. Answers the list as recorded.
  */
 export const savedQueryRoutes: FastifyPluginAsyncZod<CommandServiceDeps> = async (app, deps) => {
-  app.put(SAVED_QUERIES_PATH, { preHandler: requireReviewer, bodyLimit: 64 * 1024, schema: { params, body } }, async (request) => {
+  app.put(SAVED_QUERIES_PATH, { preValidation: requireReviewer, bodyLimit: 64 * 1024, schema: { params, body } }, async (request) => {
     const context = contextOf(request, deps.clock());
     const userId = request.user!.id;
     const event: SavedQueriesSet = {

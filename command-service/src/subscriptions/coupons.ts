@@ -24,7 +24,7 @@ const couponBody = z.object({
 
 /** `POST /api/admin/coupons`: an admin creates a coupon (a command: CouponCreated on `coupon-<CODE>`). */
 export const couponRoutes: FastifyPluginAsyncZod<CommandServiceDeps> = async (app, deps) => {
-  app.post('/api/admin/coupons', { preHandler: requireAdmin, schema: { body: couponBody } }, async (request, reply) => {
+  app.post('/api/admin/coupons', { preValidation: requireAdmin, schema: { body: couponBody } }, async (request, reply) => {
     const context = contextOf(request, deps.clock());
     const code = normaliseCode(request.body.code);
     const recorded = await deps.store.readStream(couponStream(code), { maxCount: 1 });

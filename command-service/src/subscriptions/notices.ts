@@ -57,7 +57,7 @@ export const billingNoticeRoutes: FastifyPluginAsyncZod<CommandServiceDeps> = as
   if (!deps.payments?.deliverDue) return;
   app.post(
     '/api/sandbox/billing',
-    { preHandler: requireAdmin, schema: { response: { 200: z.object({ notices: z.number() }) } } },
+    { preValidation: requireAdmin, schema: { response: { 200: z.object({ notices: z.number() }) } } },
     async () => ({ notices: await runSandboxBilling(deps) }),
   );
   const every = deps.billingEveryMs ?? 0;

@@ -157,7 +157,7 @@ export const accountQueryRoutes: FastifyPluginAsyncZod<QueryServiceDeps> = async
 
   app.get(
     '/api/admin/surveys',
-    { preHandler: requireReviewer, config: surveyConfig, schema: { querystring: listQuery, response: { 200: z.array(survey) } } },
+    { preValidation: requireReviewer, config: surveyConfig, schema: { querystring: listQuery, response: { 200: z.array(survey) } } },
     async (request, reply) => {
       const list = parseList(request.query);
       const filter = typeof list.filter.status === 'string' ? { status: list.filter.status } : {};
@@ -176,7 +176,7 @@ export const accountQueryRoutes: FastifyPluginAsyncZod<QueryServiceDeps> = async
 
   app.get(
     '/api/admin/surveys/:id',
-    { preHandler: requireReviewer, config: surveyConfig, schema: { params: z.object({ id: z.string() }), response: { 200: survey } } },
+    { preValidation: requireReviewer, config: surveyConfig, schema: { params: z.object({ id: z.string() }), response: { 200: survey } } },
     async (request, reply) => {
       const doc = await docs.get<SurveyDoc>('surveys', request.params.id);
       return doc ? surveyOut(doc) : sendError(reply, errorBody(404, 'SURVEY_NOT_FOUND', 'This survey does not exist.'));

@@ -45,7 +45,7 @@ export const activityExportRoutes: FastifyPluginAsyncZod<QueryServiceDeps> = asy
   for (const format of ['csv', 'xlsx'] as const) {
     app.get(
       `/api/admin/activity/export.${format}`,
-      { preHandler: requireReviewer, config: { projections: ['activity'] }, schema: { querystring: listQuery } },
+      { preValidation: requireReviewer, config: { projections: ['activity'] }, schema: { querystring: listQuery } },
       async (request, reply) => {
         const list = parseList(request.query);
         const filter = activityFilter(list.filter);

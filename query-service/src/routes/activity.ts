@@ -36,7 +36,7 @@ export const activityRoutes: FastifyPluginAsyncZod<QueryServiceDeps> = async (ap
 
   app.get(
     '/api/admin/activity',
-    { preHandler: requireReviewer, config, schema: { querystring: listQuery, response: { 200: z.array(activity) } } },
+    { preValidation: requireReviewer, config, schema: { querystring: listQuery, response: { 200: z.array(activity) } } },
     async (request, reply) => {
       const list = parseList(request.query);
       const filter = activityFilter(list.filter);
@@ -52,7 +52,7 @@ export const activityRoutes: FastifyPluginAsyncZod<QueryServiceDeps> = async (ap
 
   app.get(
     '/api/admin/activity/:id',
-    { preHandler: requireReviewer, config, schema: { params: z.object({ id: z.string() }), response: { 200: activity } } },
+    { preValidation: requireReviewer, config, schema: { params: z.object({ id: z.string() }), response: { 200: activity } } },
     async (request, reply) => {
       const doc = await deps.documents.get<ActivityDoc>('activity', request.params.id);
       if (!doc) return sendError(reply, errorBody(404, 'NOT_FOUND', 'No such activity.'));

@@ -31,7 +31,7 @@ export const adminCompanyRoutes: FastifyPluginAsyncZod<QueryServiceDeps> = async
 
   app.get(
     '/api/admin/companies',
-    { preHandler: requireReviewer, config, schema: { querystring: listQuery, response: { 200: z.array(company) } } },
+    { preValidation: requireReviewer, config, schema: { querystring: listQuery, response: { 200: z.array(company) } } },
     async (request, reply) => {
       const list = parseList(request.query);
       const filter = companyFilter(list.filter);
@@ -53,7 +53,7 @@ export const adminCompanyRoutes: FastifyPluginAsyncZod<QueryServiceDeps> = async
   app.get(
     '/api/admin/companies/:id',
     {
-      preHandler: requireReviewer,
+      preValidation: requireReviewer,
       config,
       schema: { params: z.object({ id: z.string().min(1).max(64) }), response: { 200: companyDetail } },
     },

@@ -72,7 +72,7 @@ export const adminMatchingRoutes: FastifyPluginAsyncZod<QueryServiceDeps> = asyn
   app.get(
     '/api/admin/invitations',
     {
-      preHandler: requireReviewer,
+      preValidation: requireReviewer,
       config: { projections: ['matches'] },
       schema: { querystring: listQuery, response: { 200: z.array(invitation) } },
     },
@@ -97,7 +97,7 @@ export const adminMatchingRoutes: FastifyPluginAsyncZod<QueryServiceDeps> = asyn
 
   app.get(
     '/api/admin/invitations/:id',
-    { preHandler: requireReviewer, schema: { params: z.object({ id: z.string().max(300) }), response: { 200: invitation } } },
+    { preValidation: requireReviewer, schema: { params: z.object({ id: z.string().max(300) }), response: { 200: invitation } } },
     async (request, reply) => {
       const doc = await documents.get<InvitationDoc>(INVITATIONS, request.params.id);
       return doc ? invitationOut(doc) : sendError(reply, errorBody(404, 'NOT_FOUND', 'No such invitation.'));
@@ -107,7 +107,7 @@ export const adminMatchingRoutes: FastifyPluginAsyncZod<QueryServiceDeps> = asyn
   app.get(
     '/api/admin/divisions',
     {
-      preHandler: requireReviewer,
+      preValidation: requireReviewer,
       config: { projections: ['sourcing'] },
       schema: { querystring: listQuery, response: { 200: z.array(division) } },
     },
@@ -126,7 +126,7 @@ export const adminMatchingRoutes: FastifyPluginAsyncZod<QueryServiceDeps> = asyn
 
   app.get(
     '/api/admin/divisions/:id',
-    { preHandler: requireReviewer, schema: { params: z.object({ id: z.string().max(300) }), response: { 200: division } } },
+    { preValidation: requireReviewer, schema: { params: z.object({ id: z.string().max(300) }), response: { 200: division } } },
     async (request, reply) => {
       const doc = await documents.get<SourcingDivisionDoc>(SOURCING_DIVISIONS, request.params.id);
       return doc ? divisionOut(doc) : sendError(reply, errorBody(404, 'NOT_FOUND', 'No such division.'));

@@ -60,7 +60,7 @@ export const adminSubscriptionRoutes: FastifyPluginAsyncZod<QueryServiceDeps> = 
   app.get(
     '/api/admin/subscriptions',
     {
-      preHandler: requireReviewer,
+      preValidation: requireReviewer,
       config: { projections: ['subscriptions'] },
       schema: { querystring: listQuery, response: { 200: z.array(subscription) } },
     },
@@ -86,7 +86,7 @@ export const adminSubscriptionRoutes: FastifyPluginAsyncZod<QueryServiceDeps> = 
 
   app.get(
     '/api/admin/subscriptions/:id',
-    { preHandler: requireReviewer, schema: { params: z.object({ id: z.string().max(300) }), response: { 200: subscription } } },
+    { preValidation: requireReviewer, schema: { params: z.object({ id: z.string().max(300) }), response: { 200: subscription } } },
     async (request, reply) => {
       const doc = await documents.get<SubscriptionDoc>(SUBSCRIPTIONS, request.params.id);
       return doc
@@ -98,7 +98,7 @@ export const adminSubscriptionRoutes: FastifyPluginAsyncZod<QueryServiceDeps> = 
   app.get(
     '/api/admin/coupons',
     {
-      preHandler: requireReviewer,
+      preValidation: requireReviewer,
       config: { projections: ['subscriptions'] },
       schema: { querystring: listQuery, response: { 200: z.array(coupon) } },
     },
@@ -117,7 +117,7 @@ export const adminSubscriptionRoutes: FastifyPluginAsyncZod<QueryServiceDeps> = 
 
   app.get(
     '/api/admin/coupons/:id',
-    { preHandler: requireReviewer, schema: { params: z.object({ id: z.string().max(300) }), response: { 200: coupon } } },
+    { preValidation: requireReviewer, schema: { params: z.object({ id: z.string().max(300) }), response: { 200: coupon } } },
     async (request, reply) => {
       const doc = await documents.get<CouponDoc>(COUPONS, request.params.id.toUpperCase());
       return doc ? couponOut(doc) : sendError(reply, errorBody(404, 'NOT_FOUND', 'No such coupon.'));

@@ -34,7 +34,7 @@ export const auditRoutes: FastifyPluginAsyncZod<QueryServiceDeps> = async (app, 
   app.get(
     '/api/admin/audit/verify',
     {
-      preHandler: requireReviewer,
+      preValidation: requireReviewer,
       schema: {
         querystring: z.object({ after: position.optional(), to: position.optional(), head: head.optional() }),
         response: { 200: verdictOut },

@@ -120,7 +120,7 @@ export const billingQueryRoutes: FastifyPluginAsyncZod<QueryServiceDeps> = async
   app.get(
     '/api/admin/payments',
     {
-      preHandler: requireReviewer,
+      preValidation: requireReviewer,
       config: { projections: ['subscriptions', 'accounts'] },
       schema: { querystring: listQuery, response: { 200: z.array(adminPayment) } },
     },

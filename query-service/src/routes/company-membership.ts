@@ -97,7 +97,7 @@ export const companyMembershipQueryRoutes: FastifyPluginAsyncZod<QueryServiceDep
 
   app.get(
     '/api/admin/company-requests',
-    { preHandler: requireReviewer, config, schema: { querystring: listQuery, response: { 200: z.array(requestView) } } },
+    { preValidation: requireReviewer, config, schema: { querystring: listQuery, response: { 200: z.array(requestView) } } },
     async (request, reply) => {
       const list = parseList(request.query);
       const filter = requestFilter(list.filter);
@@ -113,7 +113,7 @@ export const companyMembershipQueryRoutes: FastifyPluginAsyncZod<QueryServiceDep
   app.get(
     '/api/admin/company-requests/:id',
     {
-      preHandler: requireReviewer,
+      preValidation: requireReviewer,
       config,
       schema: { params: z.object({ id: z.string().min(1).max(200) }), response: { 200: requestView } },
     },

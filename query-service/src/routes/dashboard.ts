@@ -50,7 +50,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod<QueryServiceDeps> = async (a
   app.get(
     '/api/admin/dashboard',
     {
-      preHandler: requireReviewer,
+      preValidation: requireReviewer,
       config: { projections: ['daily_activity', 'users', 'deals', 'deal_access', 'subscriptions'] },
       schema: { querystring: dashboardQuery, response: { 200: dashboardOut } },
     },

@@ -126,7 +126,7 @@ export const dealQueryRoutes: FastifyPluginAsyncZod<QueryServiceDeps> = async (a
   app.get(
     '/api/admin/deals',
     {
-      preHandler: requireReviewer,
+      preValidation: requireReviewer,
       config: { projections: ['deals'] },
       schema: { querystring: listQuery, response: { 200: z.array(adminDeal) } },
     },
@@ -144,7 +144,7 @@ export const dealQueryRoutes: FastifyPluginAsyncZod<QueryServiceDeps> = async (a
 
   app.get(
     '/api/admin/deals/:id',
-    { preHandler: requireReviewer, config: { projections: ['deals'] }, schema: { params: idParams, response: { 200: adminDeal } } },
+    { preValidation: requireReviewer, config: { projections: ['deals'] }, schema: { params: idParams, response: { 200: adminDeal } } },
     async (request, reply) => {
       const doc = await documents.get<DealDocView & { [k: string]: unknown }>('deals', request.params.id);
       return doc ? adminOut(doc) : sendError(reply, errorBody(404, 'DEAL_NOT_FOUND', dealErrors.dealNotFound().message));

@@ -28,7 +28,7 @@ export const outboxRoutes: FastifyPluginAsyncZod<QueryServiceDeps> = async (app,
 
   app.get(
     '/api/admin/outbox',
-    { preHandler: requireReviewer, schema: { querystring: listQuery, response: { 200: z.array(mail) } } },
+    { preValidation: requireReviewer, schema: { querystring: listQuery, response: { 200: z.array(mail) } } },
     async (request, reply) => {
       const list = parseList(request.query);
       if (!(await exists())) {
@@ -47,7 +47,7 @@ export const outboxRoutes: FastifyPluginAsyncZod<QueryServiceDeps> = async (app,
 
   app.get(
     '/api/admin/outbox/:id',
-    { preHandler: requireReviewer, schema: { params: z.object({ id: z.string().max(300) }), response: { 200: mail } } },
+    { preValidation: requireReviewer, schema: { params: z.object({ id: z.string().max(300) }), response: { 200: mail } } },
     async (request, reply) => {
       const doc = (await exists()) ? await deps.documents.get<MailDoc>(MAIL_LOG, request.params.id) : null;
       return doc ? out(doc) : sendError(reply, errorBody(404, 'NOT_FOUND', 'No such mail.'));

@@ -35,7 +35,7 @@ export const projectionRoutes: FastifyPluginAsyncZod<QueryServiceDeps> = async (
 
   app.get(
     '/api/admin/projections',
-    { preHandler: requireReviewer, schema: { querystring: listQuery, response: { 200: z.array(projection) } } },
+    { preValidation: requireReviewer, schema: { querystring: listQuery, response: { 200: z.array(projection) } } },
     async (request, reply) => {
       const list = parseList(request.query);
       const all = await statuses();
@@ -47,7 +47,7 @@ export const projectionRoutes: FastifyPluginAsyncZod<QueryServiceDeps> = async (
 
   app.get(
     '/api/admin/projections/:id',
-    { preHandler: requireReviewer, schema: { params: z.object({ id: z.string().max(100) }), response: { 200: projectionDetail } } },
+    { preValidation: requireReviewer, schema: { params: z.object({ id: z.string().max(100) }), response: { 200: projectionDetail } } },
     async (request, reply) => {
       const status = (await statuses()).find((p) => p.id === request.params.id);
       if (!status) return sendError(reply, errorBody(404, 'NO_SUCH_PROJECTION', `No projection is named ${request.params.id}.`));
@@ -58,7 +58,7 @@ export const projectionRoutes: FastifyPluginAsyncZod<QueryServiceDeps> = async (
   // Events a projection could not apply (it stopped there); `POST .../projections/{name}/retry` tries again.
   app.get(
     '/api/admin/dead-letters',
-    { preHandler: requireReviewer, schema: { querystring: listQuery, response: { 200: z.array(deadLetter) } } },
+    { preValidation: requireReviewer, schema: { querystring: listQuery, response: { 200: z.array(deadLetter) } } },
     async (request, reply) => {
       const list = parseList(request.query);
       const projection = typeof list.filter.projection === 'string' ? { projection: list.filter.projection } : {};

@@ -9,7 +9,7 @@ import type { QueryServiceDeps } from '../deps';
 export const savedQueryReadRoutes: FastifyPluginAsyncZod<QueryServiceDeps> = async (app, deps) => {
   app.get(
     '/api/admin/saved-queries/:resource',
-    { preHandler: requireReviewer, schema: { params: z.object({ resource: z.string().regex(/^[a-z][a-z-]{0,39}$/) }) } },
+    { preValidation: requireReviewer, schema: { params: z.object({ resource: z.string().regex(/^[a-z][a-z-]{0,39}$/) }) } },
     async (request) => {
       const recorded = await deps.store.readStream(savedQueriesStream(request.user!.id));
       const events = recorded.map((e) => ({ type: e.type, data: decodeStored(deps.types, e) }) as SavedQueriesSet);

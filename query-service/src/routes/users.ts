@@ -98,7 +98,7 @@ export const userRoutes: FastifyPluginAsyncZod<QueryServiceDeps> = async (app, d
   app.get(
     '/api/app/users/secure/all',
     {
-      preHandler: requireReviewer,
+      preValidation: requireReviewer,
       config,
       schema: {
         querystring: allQuery,
@@ -151,7 +151,7 @@ export const userRoutes: FastifyPluginAsyncZod<QueryServiceDeps> = async (app, d
 
   app.get(
     '/api/admin/users',
-    { preHandler: requireReviewer, config, schema: { querystring: listQuery, response: { 200: z.array(user) } } },
+    { preValidation: requireReviewer, config, schema: { querystring: listQuery, response: { 200: z.array(user) } } },
     async (request, reply) => {
       const list = parseList(request.query);
       const filter = adminFilter(list.filter);
@@ -166,7 +166,7 @@ export const userRoutes: FastifyPluginAsyncZod<QueryServiceDeps> = async (app, d
 
   app.get(
     '/api/admin/users/:id',
-    { preHandler: requireReviewer, config, schema: { params: z.object({ id: z.string() }), response: { 200: user } } },
+    { preValidation: requireReviewer, config, schema: { params: z.object({ id: z.string() }), response: { 200: user } } },
     async (request, reply) => {
       const doc = await users.get<UserDoc>('users', request.params.id);
       return doc ? out(doc) : sendError(reply, notFound());
