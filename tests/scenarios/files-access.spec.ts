@@ -27,6 +27,7 @@ describe('who may open a deal’s files, who did, and what they are told', () =>
   let rt: TestRuntime;
   let ann: Api;
   let bob: Api;
+  let bobId: string;
   let visitor: Api;
   let dealId: string;
   const upload = async (name: string, content: Buffer, path = 'attachments') => {
@@ -51,7 +52,7 @@ describe('who may open a deal’s files, who did, and what they are told', () =>
     // Uploading attachments and sharing are plan features: the owner subscribes; Bob has no plan.
     await givePlan(rt.adapters.store, await activeAccount(rt, 'ann@example.com'));
     ann = dealsApi(rt, sessionCookie(await signIn(rt, 'ann@example.com', PASSWORD)));
-    await activeAccount(rt, 'bob@example.com');
+    bobId = await activeAccount(rt, 'bob@example.com');
     bob = dealsApi(rt, sessionCookie(await signIn(rt, 'bob@example.com', PASSWORD)));
     visitor = dealsApi(rt, null);
     dealId = (await createDeal(ann)).id;
@@ -102,6 +103,14 @@ describe('who may open a deal’s files, who did, and what they are told', () =>
     ok(await ann.call('POST', `${base()}/filesharing/permissions/auth`, { attachment: file.id, email: 'BOB@example.com' }));
     expect(await bobsView()).toMatchObject({ is_locked: false, requested: false });
     expect((await bob.call('GET', file.link)).statusCode).toBe(200);
+    // Removed from the deal, Bob's address on the list opens nothing through the file's link, signed in or
+    // not; shared with again, it does.
+    const linkPage = () => bob.call('GET', `/api/app/deals/${dealId}/attachments/retrieve/${file.id}/authorized_user/bob@example.com`);
+    expect(ok<{ access: string }>(await linkPage()).access).toBe('granted');
+    ok(await ann.permissions(dealId, [{ shared_user_id: bobId, can_view: false }]));
+    expect((await linkPage()).json()).toMatchObject({ statusCode: 405, code: 'RESTRICTED_ACCESS' });
+    ok(await ann.share(dealId, { email: 'bob@example.com', first_name: '', last_name: '' }), 201);
+    expect(ok<{ access: string }>(await linkPage()).access).toBe('granted');
   });
 
   it('answers who could open a file as of any time, from the deal’s events', async () => {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { dataroomStream, DomainError, fileAccessMessages, fileErrors, linkAccessTo, validEmail, type FileMailed } from '@dealbook/domain';
+import { dataroomStream, DomainError, fileAccessMessages, fileErrors, linkAccessIn, validEmail, type FileMailed } from '@dealbook/domain';
 import { errorBody, sendError } from '@dealbook/infra/http/errors';
 import { mailSources } from '@dealbook/infra/http/mail-limits';
 import { contextOf } from '../context';
@@ -37,7 +37,7 @@ export const fileMailRoutes: FastifyPluginAsyncZod<DealsDeps & { files?: FileDir
       const state = dealId ? await readDeal(deps, dealId) : null;
       const file = state?.files.find((f) => f.file_id === attachment_id);
       if (!dealId || !state || !file || state.status !== 'active') throw fileErrors.fileNotFound('File Not Found');
-      const access = linkAccessTo(state.fileAccess, attachment_id, email);
+      const access = linkAccessIn(state, attachment_id, email);
       if (access !== 'open' && access !== 'granted')
         return sendError(
           reply,

@@ -17,6 +17,7 @@ export * from './component-name';
 export * from './schema-deal';
 export * from './schema-financing';
 export { canViewOf, entryOf, evolveShares } from './shares';
+export { linkAccessIn } from './link-access';
 export * from './permission-rules';
 export * from './status';
 export * from './sharing-errors';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { DATAROOM, dataroomStream, fileErrors, linkAccessTo, openRecord, type DealState, type LinkAccess } from '@dealbook/domain';
+import { DATAROOM, dataroomStream, fileErrors, linkAccessIn, openRecord, type DealState, type LinkAccess } from '@dealbook/domain';
 import { windowQuotaFor } from '@dealbook/infra/counters/window-quota';
 import { errorBody, sendError } from '@dealbook/infra/http/errors';
 import { mailLimitsFor, mailSources } from '@dealbook/infra/http/mail-limits';
@@ -32,7 +32,7 @@ export async function openThroughLink(deps: QueryServiceDeps, id: string, key: s
   }
   const { state } = await foldedDeal(deps, id);
   const file = state.files.find((f) => f.file_id === key);
-  const allowed = opens(linkAccessTo(state.fileAccess, key, query.email || null));
+  const allowed = opens(linkAccessIn(state, key, query.email || null));
   const content = file && deps.blobs && allowed && state.status === 'active' ? await deps.blobs.get(file.sha256) : null;
   if (!file || !content) throw fileErrors.fileNotFound('File Not Found');
   return { expired: false as const, file, content };
@@ -83,7 +83,7 @@ export const publicFileRoutes: FastifyPluginAsyncZod<QueryServiceDeps> = async (
     const file = state.files.find((f) => f.file_id === key);
     const targets =
       key === DATAROOM
-        ? state.files.filter((f) => f.kind === 'attachment' && opens(linkAccessTo(state.fileAccess, f.file_id, email)))
+        ? state.files.filter((f) => f.kind === 'attachment' && opens(linkAccessIn(state, f.file_id, email)))
         : file
           ? [file]
           : [];
@@ -113,7 +113,7 @@ export const publicFileRoutes: FastifyPluginAsyncZod<QueryServiceDeps> = async (
     state.files
       .filter((f) => f.kind === 'attachment')
       .map((f) => {
-        const access = linkAccessTo(state.fileAccess, f.file_id, email);
+        const access = linkAccessIn(state, f.file_id, email);
         const own = state.fileAccess[f.file_id];
         return {
           id: f.file_id,
@@ -137,7 +137,7 @@ export const publicFileRoutes: FastifyPluginAsyncZod<QueryServiceDeps> = async (
     const file = state.files.find((f) => f.file_id === key);
     if (state.status !== 'active' || (key !== DATAROOM && !file)) throw fileErrors.fileNotFound('File Not Found');
     const list = state.fileAccess[key] ?? openRecord();
-    const access = linkAccessTo(state.fileAccess, key, email);
+    const access = linkAccessIn(state, key, email);
     const view = {
       id: key,
       aws_key: file?.file_name ?? 'Data room',
