@@ -79,6 +79,23 @@ describe('sign-in and sign-out', () => {
     expect((await signIn(rt, 'target@example.com', PASSWORD, '127.0.0.3')).statusCode).toBe(200);
   });
 
+  it('answers an address with no account as it answers a locked account: ten refusals, then 429 until the window passes', async () => {
+    const answers = async (email: string) => {
+      const seen: string[] = [];
+      for (let i = 0; i < 11; i++) {
+        const res = await signIn(rt, email, `wrong password ${i}`, '127.0.0.4');
+        seen.push(`${res.statusCode} ${res.json().code}`);
+      }
+      return seen;
+    };
+    await activeAccount(rt, 'known-target@example.com');
+    const known = await answers('known-target@example.com');
+    expect(await answers('nobody-target@example.com')).toEqual(known);
+    expect(known.at(-1)).toBe('429 TOO_MANY_SIGN_INS');
+    clock.advance(15 * 60 * 1000 + 1000);
+    expect((await signIn(rt, 'nobody-target@example.com', 'wrong again', '127.0.0.4')).statusCode).toBe(401);
+  });
+
   it('signs out: the session ends and the activity log says so', async () => {
     const cookie = sessionCookie(await signIn(rt, 'ann@example.com', PASSWORD));
     const out = await rt.app.inject({ method: 'DELETE', url: '/api/app/users/auth', headers: { cookie } });

@@ -18,7 +18,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<IdentityDeps & { tools: Identi
     if (await tools.throttle.blocked(request.ip)) throw identityErrors.tooManySignInsFromAddress();
     let done;
     try {
-      done = await signIn(deps, tools.hasher, request.body, contextOf(request, deps.clock()));
+      done = await signIn(deps, tools, request.body, contextOf(request, deps.clock()));
     } catch (error) {
       if (isCode(error, 'INVALID_CREDENTIALS') || isCode(error, 'TOO_MANY_SIGN_INS')) await tools.throttle.recordFailure(request.ip);
       throw error;

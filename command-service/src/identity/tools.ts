@@ -1,3 +1,4 @@
+import { SIGN_IN_FAILURE_LIMIT, SIGN_IN_FAILURE_WINDOW_MS } from '@dealbook/domain';
 import type { IdentityDeps } from './deps';
 import { IP_FAILURE_LIMIT, IP_FAILURE_WINDOW_MS, ipThrottleFor, type IpThrottle } from './ip-throttle';
 import { linkTokens, passwordHasher, type PasswordHasher } from './secrets';
@@ -7,6 +8,8 @@ export interface IdentityTools {
   tokens: ReturnType<typeof linkTokens>;
   hasher: PasswordHasher;
   throttle: IpThrottle;
+  /** Failed sign-ins per address that has no account, locked out as an account is. */
+  unknownAddresses: IpThrottle;
 }
 
 export function identityTools(deps: IdentityDeps): IdentityTools {
@@ -16,6 +19,11 @@ export function identityTools(deps: IdentityDeps): IdentityTools {
     throttle: ipThrottleFor(deps.counters, 'sign-in-failures', {
       limit: IP_FAILURE_LIMIT,
       windowMs: IP_FAILURE_WINDOW_MS,
+      clock: deps.clock,
+    }),
+    unknownAddresses: ipThrottleFor(deps.counters, 'sign-in-unknown', {
+      limit: SIGN_IN_FAILURE_LIMIT,
+      windowMs: SIGN_IN_FAILURE_WINDOW_MS,
       clock: deps.clock,
     }),
   };
