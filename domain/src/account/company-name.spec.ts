@@ -17,3 +17,18 @@ describe('a company name', () => {
     expect(mixesLookAlikeScripts('3 & 4 Partners, LLC')).toBe(false);
   });
 });
+
+describe('a company name that could pass for another', () => {
+  it('reads the same without its invisible characters', () => {
+    expect(companyNameKey('Lo\u200dne Star')).toBe(companyNameKey('Lone Star'));
+    expect(companyNameKey('Lone\u00ad Star')).toBe(companyNameKey('Lone Star'));
+  });
+
+  it('is refused for a letter of another script or a stray combining mark', () => {
+    expect(mixesLookAlikeScripts('\ua4e1one Star Lending')).toBe(true); // a Lisu ꓡ
+    expect(mixesLookAlikeScripts('Lone Star Lendi\u0307ng')).toBe(true); // a combining dot on an i
+    expect(mixesLookAlikeScripts('Société Générale')).toBe(false);
+    expect(mixesLookAlikeScripts('שלום Capital')).toBe(true);
+    expect(mixesLookAlikeScripts('サクラ 株式会社')).toBe(false);
+  });
+});

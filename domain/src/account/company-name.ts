@@ -1,32 +1,53 @@
 import { cleanName } from '../shared';
 
+/** Characters that show nothing: a name with one reads exactly as the name without it. */
+const invisible = /[\u00AD\u180E\u200B-\u200D\u2060-\u2064\uFEFF]/g;
+
 /**
- * A company's name as it identifies the company: compatibility forms folded (a full-width `Ｇ` is `G`, a
- * ligature `ﬁ` is `fi`), spacing and case aside. One key, one company.
+ * A company's name as it identifies the company: invisible characters dropped, compatibility forms folded (a
+ * full-width `Ｇ` is `G`, a ligature `ﬁ` is `fi`), spacing and case aside. One key, one company.
  */
 export function companyNameKey(name: string): string {
-  return cleanName(name).normalize('NFKC').replace(/\s+/g, ' ').toLowerCase();
+  return cleanName(name).replace(invisible, '').normalize('NFKC').replace(/\s+/g, ' ').toLowerCase();
 }
 
-/**
- * Scripts with letters that look like one another's (`a` and Cyrillic `а`, `o` and Greek `ο`). A name
- * may be written in any one of them, and mixed with scripts that look like none of them (`ABC 株式会社`).
- */
-const lookAlike = ['Latin', 'Cyrillic', 'Greek', 'Armenian', 'Cherokee'].map((script) => ({
-  script,
-  letter: new RegExp(`\\p{Script=${script}}`, 'u'),
-}));
+/** Scripts a name's letters may come from; a letter of any other counts as a script of its own. */
+const scripts = [
+  'Latin',
+  'Cyrillic',
+  'Greek',
+  'Armenian',
+  'Georgian',
+  'Hebrew',
+  'Arabic',
+  'Devanagari',
+  'Bengali',
+  'Thai',
+  'Ethiopic',
+  'Cherokee',
+  'Lisu',
+  'Han',
+  'Hiragana',
+  'Katakana',
+  'Hangul',
+].map((script) => ({ script, letter: new RegExp(`^\\p{Script=${script}}$`, 'u') }));
+/** Written together in Japanese and Korean names, and beside Latin letters in many (`ABC 株式会社`). */
+const writtenTogether = new Set(['Latin', 'Han', 'Hiragana', 'Katakana', 'Hangul']);
 
 /**
- * Whether a name mixes letters of look-alike scripts (`Grаnite` with a Cyrillic `а`): such a name reads
- * like another company's and is a different one, so no company may be founded under it. Browsers refuse
- * such host names for the same reason.
+ * Whether a name could pass for another company's: it mixes the letters of scripts not written together
+ * (`Grаnite` with a Cyrillic `а`, `ꓡone Star` with a Lisu `ꓡ`), or puts a combining mark on a Latin letter
+ * that no precomposed letter stands for (`Lendi̇ng`). No company may be founded under such a name; browsers
+ * refuse such host names for the same reason.
  */
 export function mixesLookAlikeScripts(name: string): boolean {
+  const key = companyNameKey(name).normalize('NFC');
+  if (/\p{Script=Latin}\p{M}/u.test(key)) return true;
   const seen = new Set<string>();
-  for (const char of companyNameKey(name)) {
-    const found = lookAlike.find((s) => s.letter.test(char));
-    if (found) seen.add(found.script);
+  for (const char of key) {
+    if (!/\p{L}/u.test(char)) continue;
+    seen.add(scripts.find((s) => s.letter.test(char))?.script ?? 'Other');
   }
-  return seen.size > 1;
+  const apart = [...seen].filter((script) => !writtenTogether.has(script));
+  return apart.length > 1 || (apart.length === 1 && seen.size > 1);
 }
