@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { DATAROOM, openRecord, type DealState, type FileAccessCommand } from '@dealbook/domain';
+import { authorizeDealCommand, DATAROOM, dealDecider, openRecord, type DealState, type FileAccessCommand } from '@dealbook/domain';
 import { requireUser } from '@dealbook/infra/http/session';
 import { mailSources } from '@dealbook/infra/http/mail-limits';
 import { contextOf } from '../context';
@@ -48,11 +48,17 @@ export const fileAccessRoutes: FastifyPluginAsyncZod<DealsDeps> = async (app, de
     request: Parameters<typeof actorOf>[0],
     dealId: string,
     make: (state: DealState, now: string, actorId: string) => Promise<FileAccessCommand>,
+    beforeWriting: () => Promise<void>,
   ) => {
     const actor = actorOf(request);
     const state = await readDeal(deps, dealId);
     const context = contextOf(request, deps.clock());
     const command = await make(state, context.now.toISOString(), actor.id);
+    // Who may is asked first, and the command decided: someone who may not is told nothing else, and a
+    // refused change uses none of the mail limits.
+    authorizeDealCommand(command, state, actor);
+    dealDecider.decide(command, state);
+    await beforeWriting();
     return runDeal(deps, dealId, command, context, actor);
   };
   /** The owner's address: from their account, or the session's when the owner is the one asking. */
@@ -117,20 +123,27 @@ export const fileAccessRoutes: FastifyPluginAsyncZod<DealsDeps> = async (app, de
       async (request, reply) => {
         const wanted = read(request.body as never);
         // Opening a room or a file to an address mails it, and so does a refusal: counted like every mail to
-        // an address someone else chose, before anything is recorded.
-        if (wanted.grant) await mailLimits.admit('access-grant', { to: wanted.grant, from: mailSources(request) });
-        if (wanted.deny) await mailLimits.admit('access-answer', { to: [wanted.deny.email], from: mailSources(request) });
-        const result = await apply(request, request.params.id, async (state, now, actorId) => {
-          const stamp = { target: wanted.target, now, actorId };
-          if (wanted.grant)
-            return { type: 'GrantFileAccess', data: { ...stamp, emails: wanted.grant, ownerEmail: await ownerEmail(state, request) } };
-          if (wanted.deny) {
-            const { email, reason } = wanted.deny;
-            return { type: 'DenyFileAccess', data: { ...stamp, email, reason, projectName: state.deal.project_name ?? '' } };
-          }
-          if (wanted.remove !== undefined) return { type: 'RemoveFileAccess', data: { ...stamp, email: wanted.remove } };
-          return { type: 'SetFileRestriction', data: { ...stamp, restricted: wanted.restricted ?? false } };
-        });
+        // an address someone else chose, once the caller may, before anything is recorded.
+        const countMail = async () => {
+          if (wanted.grant) await mailLimits.admit('access-grant', { to: wanted.grant, from: mailSources(request) });
+          if (wanted.deny) await mailLimits.admit('access-answer', { to: [wanted.deny.email], from: mailSources(request) });
+        };
+        const result = await apply(
+          request,
+          request.params.id,
+          async (state, now, actorId) => {
+            const stamp = { target: wanted.target, now, actorId };
+            if (wanted.grant)
+              return { type: 'GrantFileAccess', data: { ...stamp, emails: wanted.grant, ownerEmail: await ownerEmail(state, request) } };
+            if (wanted.deny) {
+              const { email, reason } = wanted.deny;
+              return { type: 'DenyFileAccess', data: { ...stamp, email, reason, projectName: state.deal.project_name ?? '' } };
+            }
+            if (wanted.remove !== undefined) return { type: 'RemoveFileAccess', data: { ...stamp, email: wanted.remove } };
+            return { type: 'SetFileRestriction', data: { ...stamp, restricted: wanted.restricted ?? false } };
+          },
+          countMail,
+        );
         sendDealHeaders(reply, result.revision, result.position);
         const added = result.events.filter((e) => e.type === 'FilePermissionGranted').length;
         return { ...accessView(result.state, wanted.target), ...(wanted.grant ? { added } : {}) };
