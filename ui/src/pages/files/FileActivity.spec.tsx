@@ -1,3 +1,4 @@
+import { formatDateTime } from '@dealbook/domain/shared/dates';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { HttpError } from 'react-admin';
@@ -64,7 +65,8 @@ describe('who opened what', () => {
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(10);
     expect(cells(rows[0]!)).toEqual([
-      new Date(many[11]!.at).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' }),
+      // The app's one date-time format, to the second.
+      formatDateTime(many[11]!.at),
       'lp12@fund.com',
       'Offering memo.pdf',
       'Downloaded',
