@@ -88,9 +88,13 @@ export function linkOf(mail: OutboxEntry): { link: string; token: string } {
   return { link, token: decodeURIComponent(link.slice(link.lastIndexOf('/') + 1)) };
 }
 
-/** Resolves once every projection has applied every event written so far. */
+/**
+ * Resolves once every projection has applied every event written so far. Up to 15 s: in the split shape
+ * the projections are a process of their own, which a machine running browsers and other suites beside it
+ * has been seen to leave more than 5 s behind; a projection that stopped still fails here.
+ */
 export async function caughtUp(rt: TestRuntime): Promise<void> {
-  expect(await rt.runner.waitFor(await rt.adapters.store.headPosition(), undefined, 5000)).toBe(true);
+  expect(await rt.runner.waitFor(await rt.adapters.store.headPosition(), undefined, 15_000)).toBe(true);
 }
 
 /** Signs up, activates through the mailed link and waits for the read models: an account ready to sign in. */
