@@ -84,7 +84,8 @@ describe('the live figures rail of the deal entry page', { timeout: 30_000 }, ()
     await loaded();
     expect(labelled('Expand Kiosk').getAttribute('aria-expanded')).toBe('false');
 
-    const link = within(rail()).getByRole('link', { name: 'Exit Cap Rate (%), Kiosk' });
+    // The rail lists what is missing once the figures were worked out, a moment after the page loaded.
+    const link = await vi.waitFor(() => within(rail()).getByRole('link', { name: 'Exit Cap Rate (%), Kiosk' }), { timeout: 10_000 });
     fireEvent.click(link);
     await vi.waitFor(() => expect(document.activeElement?.id).toBe('c3-exit_cap_percentage_min'));
     expect(labelled('Collapse Kiosk').getAttribute('aria-expanded')).toBe('true');
