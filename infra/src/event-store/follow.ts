@@ -25,8 +25,10 @@ export function followLog(store: EventStore, options: FollowOptions) {
   let after = options.after;
   const pause = (ms: number) =>
     new Promise<void>((resume) => {
-      const timer = setTimeout(resume, ms);
-      stopping.signal.addEventListener('abort', () => (clearTimeout(timer), resume()), { once: true });
+      const stop = () => (clearTimeout(timer), resume());
+      // The listener goes with the pause: a long outage pauses many times on the one signal.
+      const timer = setTimeout(() => (stopping.signal.removeEventListener('abort', stop), resume()), ms);
+      stopping.signal.addEventListener('abort', stop, { once: true });
     });
   const done = (async () => {
     let failures = 0;

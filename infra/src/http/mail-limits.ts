@@ -31,7 +31,7 @@ export function mailLimitsFor(counters: SharedCounters | undefined, clock: () =>
       if (addresses.length > (rule.perRequest ?? MAIL_RECIPIENTS_PER_REQUEST)) throw mailLimitErrors.tooManyRecipients();
       // Each address is a mail, and spellings of one inbox (tags, Gmail's dots) are mails to that inbox.
       const inboxes = new Map<string, number>();
-      for (const address of addresses) inboxes.set(inboxOf(address), (inboxes.get(inboxOf(address)) ?? 0) + 1);
+      for (const inbox of addresses.map(inboxOf)) inboxes.set(inbox, (inboxes.get(inbox) ?? 0) + 1);
       const to = [...inboxes.keys()];
       const claims: QuotaClaim[] = [
         ...to.map((inbox) => ({ key: `${kind}:to:${inbox}`, count: inboxes.get(inbox)!, limit: rule.perAddress })),
